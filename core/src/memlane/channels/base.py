@@ -1,0 +1,35 @@
+"""The retrieval channel interface: each channel returns fact ids best-first with scores and
+applies profile, scope and system-time filtering itself (never as a post-filter)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+
+from ..ingest.temporal import TimeRef
+
+
+@dataclass(frozen=True)
+class ChannelQuery:
+    text: str
+    profile_id: int
+    vector: np.ndarray | None
+    time_refs: tuple[TimeRef, ...]
+    as_of: float | None
+    scopes: Sequence[str] | None
+    candidates: int
+
+
+@dataclass(frozen=True)
+class ChannelResult:
+    hits: list[tuple[int, float]] = field(default_factory=list)  # (fact id, score), best first
+    status: str = "ok"
+
+
+class Channel(Protocol):
+    name: str
+
+    def search(self, query: ChannelQuery) -> ChannelResult: ...

@@ -1,0 +1,47 @@
+"""Lexical channel: FTS5 BM25 over fact text and context.
+
+User text never reaches FTS5 syntax: the query is cut into word tokens, each token is quoted,
+and the tokens are OR-ed. Quotes, ``*``, ``NEAR``, ``-`` and ``:`` are therefore plain text."""
+
+from __future__ import annotations
+
+import re
+
+from ..storage import Store
+from .base import ChannelQuery, ChannelResult
+
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+STOPWORDS = frozenset(
+    """a an the and or but if of at by for with about against between into through during before
+    after above below to from up down in out on off over under again further then once here there
+    when where why how all any both each few more most other some such no nor not only own same so
+    than too very s t can will just don should now is are was were be been being have has had
+    having do does did doing i me my myself we our ours you your yours he him his she her hers it
+    its they them their what which who whom this that these those am would could might must shall
+    as until while""".split()
+)
+
+
+def match_expression(text: str) -> str | None:
+    tokens = [t for t in _TOKEN.findall(text.casefold())]
+    content = [t for t in tokens if t not in STOPWORDS] or tokens
+    unique = list(dict.fromkeys(content))
+    if not unique:
+        return None
+    return " OR ".join(f'"{t}"' for t in unique)
+
+
+class LexicalChannel:
+    name = "lexical"
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def search(self, query: ChannelQuery) -> ChannelResult:
+        match = match_expression(query.text)
+        if match is None:
+            return ChannelResult(status="no searchable terms")
+        hits = self.store.lexical.search(
+            query.profile_id, match, limit=query.candidates, as_of=query.as_of, scopes=query.scopes
+        )
+        return ChannelResult(hits)

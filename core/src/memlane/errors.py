@@ -1,0 +1,117 @@
+"""Typed errors. Every error memlane raises on purpose derives from :class:`MemlaneError`.
+
+Each class carries a stable ``code`` (for JSON surfaces) and an ``exit_code`` (for the CLI).
+Input errors also derive from ``ValueError`` and lookups from ``LookupError`` so callers that
+only know the builtin hierarchy still catch them.
+"""
+
+from __future__ import annotations
+
+
+class MemlaneError(Exception):
+    code = "error"
+    exit_code = 1
+
+    def __init__(self, message: str, **details: object) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+    def to_dict(self) -> dict[str, object]:
+        return {"error": self.code, "message": self.message, **self.details}
+
+
+# --- bad input -------------------------------------------------------------------------------
+class InvalidInputError(MemlaneError, ValueError):
+    code = "invalid_input"
+    exit_code = 4
+
+
+class EmptyContentError(InvalidInputError):
+    code = "empty_content"
+
+
+class ContentTooLargeError(InvalidInputError):
+    code = "content_too_large"
+
+
+class InvalidEncodingError(InvalidInputError):
+    code = "invalid_encoding"
+
+
+class InvalidQueryError(InvalidInputError):
+    code = "invalid_query"
+
+
+class InvalidIdError(InvalidInputError):
+    code = "invalid_id"
+
+
+class InvalidScopeError(InvalidInputError):
+    code = "invalid_scope"
+
+
+class ImportFormatError(InvalidInputError):
+    """A bulk import file is malformed. ``line`` is 1-based where the format has lines."""
+
+    code = "import_format"
+
+    def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
+        where = f"{path}:{line}" if line is not None else path
+        super().__init__(f"{where}: {message}", path=path, line=line)
+        self.path = path
+        self.line = line
+
+
+# --- lookups ---------------------------------------------------------------------------------
+class NotFoundError(MemlaneError, LookupError):
+    code = "not_found"
+    exit_code = 3
+
+
+class UnknownProfileError(NotFoundError):
+    code = "unknown_profile"
+
+
+class UnknownIdError(NotFoundError):
+    code = "unknown_id"
+
+
+# --- storage ---------------------------------------------------------------------------------
+class StorageError(MemlaneError):
+    code = "storage_error"
+    exit_code = 5
+
+
+class NotADatabaseError(StorageError):
+    code = "not_a_database"
+
+
+class CorruptDatabaseError(StorageError):
+    code = "corrupt_database"
+
+
+class SchemaTooNewError(StorageError):
+    code = "schema_too_new"
+
+
+class DatabaseBusyError(StorageError):
+    code = "database_busy"
+
+
+# --- embeddings ------------------------------------------------------------------------------
+class EmbeddingError(MemlaneError):
+    code = "embedding_error"
+    exit_code = 6
+
+
+class EmbeddingDimensionMismatchError(EmbeddingError, ValueError):
+    code = "embedding_dimension_mismatch"
+
+
+class EmbeddingModelMismatchError(EmbeddingError, ValueError):
+    code = "embedding_model_mismatch"
+
+
+class EmbeddingModelUnavailableError(EmbeddingError):
+    code = "embedding_model_unavailable"

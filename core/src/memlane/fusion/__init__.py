@@ -1,0 +1,3 @@
+from .rrf import weighted_rrf
+
+__all__ = ["weighted_rrf"]

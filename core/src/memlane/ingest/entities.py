@@ -1,0 +1,127 @@
+"""Deterministic entity extraction and canonical resolution (no LLM).
+
+Extraction: capitalised spans, quoted titles, and mentions of the profile's known entities
+(even lower-cased). Resolution: exact canonical -> alias -> string similarity (rapidfuzz)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+_STOP = frozenset(
+    """i a an the my we you he she it they this that these those there here hey hi hello thanks thank
+    yes no oh wow ok okay so but and or what when where why how who whom whose which do did does is are
+    was were be been have has had just also well really sure great cool nice awesome good glad sorry
+    congrats congratulations me mine your yours his her hers its our ours their theirs let lol haha yeah
+    yep not if as at in on for to from with by of after before then now today tonight tomorrow yesterday
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december mon tue wed thu fri sat sun jan feb mar apr jun jul aug
+    sep sept oct nov dec can could would should will shall might must maybe please anyway btw omg
+    definitely absolutely totally exactly actually honestly hopefully thankfully luckily sounds
+    happy amazing wonderful beautiful love im ive ill id dont cant wont isnt hmm um uh ah aw aww
+    speaking talking one some any every all both each many most much more few other another such""".split()
+)
+_CAPITALISED = re.compile(r"[A-Z][\w'\u2019&-]*(?:[ \t]+(?:(?:of|de|la|van|von|der|and|&)[ \t]+)?[A-Z][\w'\u2019&-]*)*")
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
+_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+$")
+_PLACE_CUE = re.compile(r"\b(?:in|to|from|at|visit(?:ed|ing)?|near|moved to|live in|lives in)\s+$", re.IGNORECASE)
+_ORG_WORDS = re.compile(r"\b(?:Inc|Corp|LLC|Ltd|University|College|School|Company|Club|Bank|Foundation|Institute)\b")
+_WORD = re.compile(r"[\w'\u2019]+")
+
+
+def entity_key(name: str) -> str:
+    return " ".join(name.casefold().replace("\u2019", "'").split())
+
+
+@dataclass(frozen=True)
+class Mention:
+    surface: str
+    kind: str  # person | place | organization | title | unknown
+
+
+def _clean_span(span: str) -> str:
+    words = span.split()
+    while words and words[0].casefold().strip(".'\u2019") in _STOP:
+        words.pop(0)
+    while words and words[-1].casefold().strip(".'\u2019") in _STOP:
+        words.pop()
+    span = " ".join(words).rstrip(".-'\u2019")
+    if span.endswith(("'s", "\u2019s")):
+        span = span[:-2]
+    return span
+
+
+def extract_mentions(text: str, *, people: frozenset[str] = frozenset()) -> list[Mention]:
+    """Candidate entity mentions in ``text``. ``people`` are names known to be persons
+    (speakers), used for typing."""
+    found: dict[str, Mention] = {}
+    for match in _QUOTED.finditer(text):
+        title = match[1].strip()
+        if title and len(title.split()) <= 8:
+            found.setdefault(entity_key(title), Mention(title, "title"))
+    for match in _CAPITALISED.finditer(text):
+        span = _clean_span(match[0])
+        if len(span) < 2 or not span[0].isupper():
+            continue
+        key = entity_key(span)
+        if key in found:
+            continue
+        before = text[: match.start()]
+        if key in people or _TITLE.search(before):
+            kind = "person"
+        elif _ORG_WORDS.search(span):
+            kind = "organization"
+        elif _PLACE_CUE.search(before):
+            kind = "place"
+        else:
+            kind = "unknown"
+        found[key] = Mention(span, kind)
+    return list(found.values())
+
+
+@dataclass(frozen=True)
+class ResolvedMention:
+    entity_id: int | None  # None: a new entity to create
+    canonical: str
+    kind: str
+    surface: str
+
+
+class EntityResolver:
+    """Resolves mentions against a profile's known entities (alias_key -> (id, canonical, kind)).
+
+    New entities registered during a batch are remembered, so one import resolves
+    consistently without re-reading the database."""
+
+    SIMILARITY_CUTOFF = 90
+
+    def __init__(self, aliases: dict[str, tuple[int, str, str]]) -> None:
+        self.aliases = dict(aliases)
+        self._multiword = {k for k in self.aliases if " " in k}
+
+    def register(self, alias_key: str, entity_id: int, canonical: str, kind: str) -> None:
+        self.aliases[alias_key] = (entity_id, canonical, kind)
+        if " " in alias_key:
+            self._multiword.add(alias_key)
+
+    def resolve(self, mention: Mention) -> ResolvedMention:
+        key = entity_key(mention.surface)
+        hit = self.aliases.get(key)
+        if hit is None and len(key) >= 5 and self.aliases:
+            best = process.extractOne(key, self.aliases.keys(), scorer=fuzz.ratio, score_cutoff=self.SIMILARITY_CUTOFF)
+            if best is not None:
+                hit = self.aliases[best[0]]
+        if hit is None:
+            return ResolvedMention(None, mention.surface, mention.kind, mention.surface)
+        return ResolvedMention(hit[0], hit[1], hit[2], mention.surface)
+
+    def known_in(self, text: str) -> list[ResolvedMention]:
+        """Known entities mentioned in ``text`` in any letter case."""
+        words = [entity_key(w) for w in _WORD.findall(text)]
+        keys = {w for w in words if w in self.aliases}
+        if self._multiword:
+            folded = " ".join(words)
+            keys.update(k for k in self._multiword if f" {k} " in f" {folded} ")
+        return [ResolvedMention(*self.aliases[k][:3], surface=k) for k in sorted(keys)]

@@ -1,0 +1,54 @@
+"""Zero-LLM ingestion (Mode A): content -> speaker-attributed facts with entities and times.
+
+``prepare`` is pure and deterministic (no database, no model); embedding and writing happen
+afterwards in batches, so bulk imports embed many facts per model call."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from ..config import IngestConfig
+from .entities import Mention, extract_mentions
+from .gate import is_filler
+from .pronouns import attribute
+from .request import RememberRequest
+from .segment import split_sentences
+from .temporal import find_time_refs
+
+
+@dataclass(frozen=True)
+class PreparedFact:
+    text: str
+    verbatim: str
+    referenced: tuple[float, float] | None
+    mentions: tuple[Mention, ...]
+
+
+@dataclass(frozen=True)
+class PreparedMemory:
+    request: RememberRequest
+    facts: tuple[PreparedFact, ...]
+    gated: str | None
+    # Words added to the lexical context of every fact: speaker and the date in words.
+    context: str
+
+
+def _date_words(epoch: float) -> str:
+    moment = datetime.fromtimestamp(epoch, UTC)
+    return f"{moment.day} {moment:%B} {moment.year} {moment:%A}"
+
+
+def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
+    context = " ".join(filter(None, [request.speaker, _date_words(request.observed_at)]))
+    if is_filler(request.content):
+        return PreparedMemory(request, (), "filler", context)
+    base = datetime.fromtimestamp(request.observed_at, UTC)
+    people = frozenset({request.speaker.casefold()} if request.speaker else ())
+    facts = []
+    for sentence in split_sentences(request.content, min_words=config.min_fact_words):
+        text = attribute(sentence, request.speaker)
+        refs = find_time_refs(sentence, base, limit=1)
+        referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None
+        facts.append(PreparedFact(text, sentence, referenced, tuple(extract_mentions(text, people=people))))
+    return PreparedMemory(request, tuple(facts), None if facts else "no_facts", context)

@@ -1,0 +1,103 @@
+"""A validated remember request: what one call (or one import record) asks to store."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InvalidInputError, InvalidScopeError
+from ..timeutil import TimeLike, now_utc, to_epoch
+from .gate import validate_content
+
+SCOPES = ("personal", "shared", "global")
+
+
+@dataclass(frozen=True)
+class RememberRequest:
+    content: str
+    profile: str
+    scope: str
+    session_id: str | None
+    speaker: str | None
+    role: str | None
+    observed_at: float
+    metadata: dict[str, Any]
+    idempotency_key: str
+    content_hash: str
+
+
+def _optional_text(value: object, field: str, *, max_len: int = 1000) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{field} must be a string, got {type(value).__name__}")
+    value = validate_content(value, max_bytes=max_len * 4, field=field).strip()
+    if len(value) > max_len:
+        raise InvalidInputError(f"{field} is longer than {max_len} characters")
+    return value
+
+
+def _metadata(value: object) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise InvalidInputError(f"metadata must be a JSON object (dict), got {type(value).__name__}")
+    try:
+        json.dumps(value, allow_nan=False, ensure_ascii=False).encode("utf-8")
+    except (TypeError, ValueError, UnicodeEncodeError) as exc:
+        raise InvalidInputError(f"metadata is not JSON-serialisable: {exc}") from exc
+    return value
+
+
+def profile_name(value: object) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > 200 or "\x00" in value:
+        raise InvalidInputError(f"profile must be a non-empty string of at most 200 characters, got {value!r}")
+    return value
+
+
+def build_request(
+    content: object,
+    *,
+    profile: str,
+    scope: str = "personal",
+    session_id: object = None,
+    speaker: object = None,
+    role: object = None,
+    observed_at: TimeLike | None = None,
+    metadata: object = None,
+    idempotency_key: object = None,
+    max_bytes: int,
+) -> RememberRequest:
+    text = validate_content(content, max_bytes=max_bytes)
+    if scope not in SCOPES:
+        raise InvalidScopeError(f"scope must be one of {', '.join(SCOPES)}; got {scope!r}")
+    session = _optional_text(session_id, "session_id")
+    who = _optional_text(speaker, "speaker")
+    observed = to_epoch(observed_at, field="observed_at") if observed_at is not None else now_utc().timestamp()
+    if not math.isfinite(observed):
+        raise InvalidInputError("observed_at must be a finite time")
+    content_hash = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    if idempotency_key is None:
+        # Same words, same session, same speaker = the same memory: a replayed import is a no-op.
+        key = hashlib.sha256(
+            json.dumps([content_hash, session, who], ensure_ascii=False).encode("utf-8")
+        ).hexdigest()
+    else:
+        key = _optional_text(idempotency_key, "idempotency_key", max_len=500) or ""
+        if not key:
+            raise InvalidInputError("idempotency_key must not be empty")
+    return RememberRequest(
+        content=text,
+        profile=profile_name(profile),
+        scope=scope,
+        session_id=session,
+        speaker=who,
+        role=_optional_text(role, "role", max_len=100),
+        observed_at=observed,
+        metadata=_metadata(metadata),
+        idempotency_key=key,
+        content_hash=content_hash,
+    )

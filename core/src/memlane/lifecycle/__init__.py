@@ -1,0 +1,3 @@
+from .forget import forget
+
+__all__ = ["forget"]

@@ -1,0 +1,25 @@
+"""Shared SQL fragment builders: every read path filters visibility the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def placeholders(n: int) -> str:
+    return ",".join("?" * n)
+
+
+def visible_facts(alias: str, *, as_of: float | None, scopes: Sequence[str] | None) -> tuple[str, list]:
+    """WHERE-fragment (without the profile test) for facts a reader may see.
+
+    ``as_of`` hides facts recorded after that instant (system time); ``scopes`` restricts the
+    scope column (None = all scopes of the profile)."""
+    parts: list[str] = []
+    params: list = []
+    if as_of is not None:
+        parts.append(f"{alias}.recorded_at <= ?")
+        params.append(as_of)
+    if scopes is not None:
+        parts.append(f"{alias}.scope IN ({placeholders(len(scopes))})" if scopes else "0")
+        params.extend(scopes)
+    return (" AND ".join(parts) or "1"), params

@@ -1,0 +1,95 @@
+"""sqlite-vec index of fact embeddings, partitioned by profile.
+
+The table is created when the first embedder binds to the database, because its dimension is
+part of the DDL. The model name and dimension are recorded in ``meta``; a different model or
+dimension later is refused with a clear error instead of silently mixing vector spaces."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import apsw
+import numpy as np
+
+from ..errors import EmbeddingDimensionMismatchError, EmbeddingModelMismatchError
+from .catalog import Catalog
+from .sql import placeholders
+
+MODEL_KEY, DIM_KEY = "embedding_model", "embedding_dimension"
+
+
+class VectorIndex:
+    def __init__(self, conn: apsw.Connection, catalog: Catalog) -> None:
+        self.conn = conn
+        self.catalog = catalog
+
+    def bound_model(self) -> tuple[str, int] | None:
+        name, dim = self.catalog.get_meta(MODEL_KEY), self.catalog.get_meta(DIM_KEY)
+        return None if name is None or dim is None else (name, int(dim))
+
+    def bind(self, model: str, dimension: int) -> None:
+        """Create the index for ``model``/``dimension`` or check it matches the recorded one."""
+        bound = self.bound_model()
+        if bound is None:
+            self.conn.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS facts_vec USING vec0("
+                "fact_id INTEGER PRIMARY KEY, profile_id INTEGER PARTITION KEY, scope TEXT, "
+                f"embedding float[{int(dimension)}] distance_metric=cosine)"
+            )
+            self.catalog.set_meta(MODEL_KEY, model)
+            self.catalog.set_meta(DIM_KEY, str(int(dimension)))
+            return
+        bound_name, bound_dim = bound
+        if bound_dim != dimension:
+            raise EmbeddingDimensionMismatchError(
+                f"this database holds {bound_dim}-d embeddings from {bound_name!r}; the configured "
+                f"model {model!r} produces {dimension}-d vectors",
+                expected=bound_dim,
+                got=dimension,
+            )
+        if bound_name != model:
+            raise EmbeddingModelMismatchError(
+                f"this database was indexed with embedding model {bound_name!r}, not {model!r}; "
+                "vectors from different models are not comparable",
+                expected=bound_name,
+                got=model,
+            )
+
+    def add(self, fact_id: int, profile_id: int, scope: str, vector: np.ndarray) -> None:
+        self.conn.execute(
+            "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
+            (fact_id, profile_id, scope, np.asarray(vector, dtype=np.float32).tobytes()),
+        )
+
+    def delete(self, fact_ids: Sequence[int]) -> None:
+        if fact_ids and self.bound_model() is not None:
+            self.conn.execute(f"DELETE FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
+
+    def knn(
+        self, profile_id: int, query: np.ndarray, *, k: int, scopes: Sequence[str] | None
+    ) -> list[tuple[int, float]]:
+        """(fact id, cosine similarity) of the k nearest facts of one profile partition; the
+        scope filter runs inside the KNN scan (vec0 metadata column), not after it."""
+        if self.bound_model() is None:
+            return []
+        sql = (
+            "SELECT fact_id, distance FROM facts_vec WHERE embedding MATCH ? AND k = ? AND profile_id = ?"
+        )
+        params: list = [np.asarray(query, dtype=np.float32).tobytes(), int(k), profile_id]
+        if scopes is not None:
+            if not scopes:
+                return []
+            sql += f" AND scope IN ({placeholders(len(scopes))})"
+            params.extend(scopes)
+        return [(int(fid), 1.0 - float(dist)) for fid, dist in self.conn.execute(sql, params)]
+
+    def vectors(self, fact_ids: Sequence[int]) -> dict[int, np.ndarray]:
+        if not fact_ids or self.bound_model() is None:
+            return {}
+        return {
+            int(fid): np.frombuffer(blob, dtype=np.float32)
+            for fid, blob in self.conn.execute(
+                f"SELECT fact_id, embedding FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})",
+                list(fact_ids),
+            )
+        }

@@ -1,0 +1,1 @@
+"""memlane benchmarks: each prints JSON and a markdown table; none is a timed test."""
