@@ -110,7 +110,7 @@ class Memory:
         """Store ``content`` verbatim and the facts derived from it, in one transaction."""
         request = build_request(
             content,
-            profile=profile or self.default_profile,
+            profile=self.default_profile if profile is None else profile,
             scope=scope,
             session_id=session_id,
             speaker=speaker,
@@ -233,7 +233,7 @@ class Memory:
         recorded after that instant."""
         return self._recall.run(
             query,
-            profile=profile_name(profile or self.default_profile),
+            profile=profile_name(self.default_profile if profile is None else profile),
             limit=limit,
             as_of=to_epoch(as_of, field="as_of"),
             scopes=scopes,
@@ -289,7 +289,7 @@ class Memory:
 
     # -- internals --------------------------------------------------------------------------
     def _profile_id(self, profile: str | None) -> int:
-        name = profile_name(profile or self.default_profile)
+        name = profile_name(self.default_profile if profile is None else profile)
         pid = self._store.catalog.profile_id(name)
         if pid is None:
             raise UnknownProfileError(f"unknown profile {name!r}", profile=name)
@@ -300,7 +300,9 @@ class Memory:
             raise InvalidInputError(f"each record must be a mapping, got {type(record).__name__}")
         fields = dict(record)
         content = fields.pop("content", None)
-        target = fields.pop("profile", None) or profile or self.default_profile
+        target = fields.pop("profile", None)
+        if target is None:
+            target = self.default_profile if profile is None else profile
         unknown = set(fields) - {"scope", "session_id", "speaker", "role", "observed_at", "metadata", "idempotency_key"}
         if unknown:
             raise InvalidInputError(f"unknown record field(s): {', '.join(sorted(unknown))}")

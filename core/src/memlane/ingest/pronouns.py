@@ -22,10 +22,32 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+# Common present-tense verbs after "I": "I work" -> "Caroline works". Past tense and modal
+# forms need no change; unknown verbs stay as said (harmless for retrieval).
+_VERBS = frozenset(
+    """work live love like want need think know feel go play enjoy hope plan volunteer paint run
+    read write teach study see get take make try believe remember miss wish prefer own use keep
+    mean agree guess say find start care collect cook bake swim hike draw sing dance travel visit
+    attend support help spend practice struggle worry dream admire appreciate""".split()
+)
+_I_VERB = re.compile(r"\bI (" + "|".join(sorted(_VERBS)) + r")\b")
+
+
+def _third_person(verb: str) -> str:
+    if verb == "go":
+        return "goes"
+    if verb.endswith(("s", "sh", "ch", "x", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
 def attribute(sentence: str, speaker: str | None) -> str:
     if not speaker or not speaker.strip():
         return sentence
     name = speaker.strip()
+    sentence = _I_VERB.sub(lambda m: f"{name} {_third_person(m[1])}", sentence)
     for pattern, template in _RULES:
         replacement = template.format(s=name)
         sentence = pattern.sub(lambda _m, r=replacement: r, sentence)

@@ -1,0 +1,362 @@
+"""The ``memlane`` command line: a thin Typer layer over the public :class:`memlane.Memory` API.
+
+Each command opens a ``Memory``, calls one public method and renders the result, with Rich for
+people or as JSON (the result's ``to_dict()``) with ``--json``. Failures map to exit codes
+through ``MemlaneError.exit_code``, so scripts can tell bad input (4) from a missing id (3) or
+a broken database (5) without parsing messages."""
+
+import json
+import os
+import sys
+import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import click
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from .. import Fact, InvalidInputError, MemlaneError, Memory, RecallItem, RecallResult, StorageError
+from ..config import DEFAULT_PROFILE
+
+app = typer.Typer(
+    name="memlane",
+    help="memlane: a local-first memory engine for AI agents.",
+    no_args_is_help=True,
+    add_completion=False,
+    # Errors are reported by _guarded as one line; Typer's pretty tracebacks would bypass that.
+    pretty_exceptions_enable=False,
+)
+
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+
+
+class Kind(str, Enum):
+    facts = "facts"
+    memories = "memories"
+
+
+class ImportFormat(str, Enum):
+    json = "json"
+    jsonl = "jsonl"
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path | None  # None: let Memory resolve $MEMLANE_DATA_DIR / the user data dir
+    profile: str | None  # None: the default profile, but `stats` then covers every profile
+    debug: bool
+
+
+# -- plumbing -------------------------------------------------------------------------------
+def console(*, stderr: bool = False) -> Console:
+    out = Console(stderr=stderr, highlight=False)
+    if not out.is_terminal and "COLUMNS" not in os.environ:
+        # Piped output feeds tools and logs, not a narrow window: keep ids and dates whole.
+        out.width = 160
+    return out
+
+
+def emit_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+
+
+def _fail(settings: Settings, as_json: bool, error: MemlaneError) -> NoReturn:
+    if settings.debug:
+        traceback.print_exc()
+    if as_json:
+        emit_json(error.to_dict())
+    message = " ".join(str(error.message).splitlines())
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(error.exit_code)
+
+
+@contextmanager
+def _guarded(ctx: typer.Context, as_json: bool) -> Iterator[Settings]:
+    """Turn any failure inside a command into one stderr line and the matching exit code."""
+    settings: Settings = ctx.obj
+    try:
+        yield settings
+    except (click.exceptions.Exit, click.ClickException, click.Abort):
+        raise  # Typer's own control flow (usage errors keep exit code 2)
+    except MemlaneError as exc:
+        _fail(settings, as_json, exc)
+    except OSError as exc:
+        # Unreadable or unwritable data directory: a storage problem, not a bug.
+        _fail(settings, as_json, StorageError(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": ")))
+    except Exception as exc:
+        _fail(settings, as_json, MemlaneError(f"unexpected {type(exc).__name__}: {exc}"))
+
+
+@contextmanager
+def open_memory(ctx: typer.Context, as_json: bool, data_dir: Path | None = None) -> Iterator[Memory]:
+    with _guarded(ctx, as_json) as settings:
+        target = data_dir or settings.data_dir
+        with Memory(target, profile=settings.profile or DEFAULT_PROFILE) as memory:
+            yield memory
+
+
+# -- formatting shared with the demo --------------------------------------------------------
+def day(value: datetime | None) -> str:
+    return value.date().isoformat() if value else "-"
+
+
+def matched_channels(item: RecallItem) -> str:
+    return ", ".join(f"{name} #{hit.rank}" for name, hit in item.channels.items())
+
+
+def idle_channels(result: RecallResult) -> str:
+    return "; ".join(f"{name}: {why}" for name, why in result.channel_status.items() if why != "ok")
+
+
+def recall_table(result: RecallResult) -> Table:
+    table = Table(title=f"recall: {escape(result.query)}", caption=escape(idle_channels(result)) or None)
+    for header, options in (
+        ("#", {"justify": "right"}),
+        ("score", {"justify": "right"}),
+        ("fact", {"ratio": 1, "overflow": "fold"}),
+        ("speaker", {}),
+        ("session", {}),
+        ("observed", {}),
+        ("ids", {}),
+        ("channels", {}),
+    ):
+        table.add_column(header, no_wrap=header != "fact", **options)
+    for rank, item in enumerate(result.items, start=1):
+        ids = f"{item.fact.id} <- {', '.join(item.provenance.memory_ids)}"
+        table.add_row(
+            str(rank), f"{item.score:.4f}", escape(item.fact.text), escape(item.provenance.speaker or "-"),
+            escape(item.provenance.session_id or "-"), day(item.provenance.observed_at), ids, matched_channels(item),
+        )
+    return table
+
+
+def _page_table(page: Any, kind: str) -> Table:
+    last = page.offset + len(page.items)
+    table = Table(title=f"{kind} {page.offset + 1 if page.items else 0}-{last} of {page.total}")
+    for header in ("#", "id", "text", "speaker", "session", "observed", "links"):
+        table.add_column(header, no_wrap=header != "text", overflow="fold", ratio=1 if header == "text" else None)
+    for position, item in enumerate(page.items, start=page.offset + 1):
+        text, links = (item.text, item.memory_ids) if isinstance(item, Fact) else (item.content, item.fact_ids)
+        table.add_row(
+            str(position), item.id, escape(text), escape(item.speaker or "-"),
+            escape(getattr(item, "session_id", None) or "-"), day(item.observed_at), ", ".join(links),
+        )
+    return table
+
+
+def _record_table(title: str, fields: dict[str, Any]) -> Table:
+    table = Table(title=title, show_header=False)
+    table.add_column("field", style="bold", no_wrap=True)
+    table.add_column("value", overflow="fold")
+    for name, value in fields.items():
+        if isinstance(value, dict):
+            value = json.dumps(value, ensure_ascii=False)
+        elif isinstance(value, list):
+            value = ", ".join(map(str, value))
+        table.add_row(name, escape("-" if value is None or value == "" else str(value)))
+    return table
+
+
+def _read_content(text: str) -> str:
+    return click.get_text_stream("stdin").read() if text == "-" else text
+
+
+def _parse_metadata(raw: str | None) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise InvalidInputError(f"--metadata is not valid JSON: {exc.msg}") from exc
+    if not isinstance(value, dict):
+        raise InvalidInputError("--metadata must be a JSON object")
+    return value
+
+
+def _import_progress(enabled: bool) -> tuple[Progress, Callable[[str, int, int], None]]:
+    """A Rich bar per import stage, created when Memory first reports that stage."""
+    progress = Progress(
+        TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=console(stderr=True), disable=not enabled,
+    )
+    labels = {"embedding": "embedding facts", "writing": "writing memories"}
+    tasks: dict[str, Any] = {}
+
+    def report(stage: str, done: int, total: int) -> None:
+        if stage not in tasks:
+            tasks[stage] = progress.add_task(labels.get(stage, stage), total=total)
+        progress.update(tasks[stage], completed=done, total=total)
+
+    return progress, report
+
+
+# -- commands -------------------------------------------------------------------------------
+@app.callback()
+def _options(
+    ctx: typer.Context,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option("--data-dir", help="Where the database lives [default: $MEMLANE_DATA_DIR, else the user data dir]."),
+    ] = None,
+    profile: Annotated[str | None, typer.Option("--profile", help="Memory profile [default: default].")] = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
+) -> None:
+    ctx.obj = Settings(data_dir=data_dir, profile=profile, debug=debug)
+
+
+@app.command()
+def remember(
+    ctx: typer.Context,
+    text: Annotated[str, typer.Argument(help="Text to remember, or '-' to read it from stdin.")],
+    session: Annotated[str | None, typer.Option(help="Session (conversation) id.")] = None,
+    speaker: Annotated[str | None, typer.Option(help="Who said it.")] = None,
+    role: Annotated[str | None, typer.Option(help="Role, e.g. user or assistant.")] = None,
+    observed_at: Annotated[str | None, typer.Option(help="When it was said (ISO date/time) [default: now].")] = None,
+    metadata: Annotated[str | None, typer.Option(help="JSON object stored with the memory.")] = None,
+    scope: Annotated[str, typer.Option(help="Visibility scope.")] = "personal",
+    idempotency_key: Annotated[str | None, typer.Option(help="Repeat writes with this key store nothing new.")] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Store a text verbatim and the facts derived from it."""
+    with open_memory(ctx, as_json) as memory:
+        result = memory.remember(
+            _read_content(text), session_id=session, speaker=speaker, role=role, observed_at=observed_at,
+            metadata=_parse_metadata(metadata), scope=scope, idempotency_key=idempotency_key,
+        )
+    if as_json:
+        return emit_json(result.to_dict())
+    out = console()
+    if result.deduplicated:
+        out.print(f"Already remembered as {result.memory_id} (same idempotency key); nothing new stored.")
+    elif result.gated:
+        out.print(f"Remembered {result.memory_id} verbatim; no facts derived ({escape(result.gated)}).")
+    else:
+        out.print(f"Remembered {result.memory_id} -> {len(result.fact_ids)} fact(s): {', '.join(result.fact_ids)}")
+
+
+@app.command()
+def recall(
+    ctx: typer.Context,
+    query: Annotated[str, typer.Argument(help="What to look for, in plain language.")],
+    limit: Annotated[int, typer.Option(help="How many facts to return.")] = 10,
+    as_of: Annotated[str | None, typer.Option(help="Only facts recorded up to this instant (ISO).")] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Hybrid recall (lexical + semantic + temporal), with provenance."""
+    with open_memory(ctx, as_json) as memory:
+        result = memory.recall(query, limit=limit, as_of=as_of)
+    if as_json:
+        return emit_json(result.to_dict())
+    if not result.items:
+        console().print(f"No facts match {escape(query)!r}.")
+        return
+    console().print(recall_table(result))
+
+
+@app.command()
+def get(
+    ctx: typer.Context,
+    id: Annotated[str, typer.Argument(help="A fact_<n> or mem_<n> id.")],
+    as_json: JsonFlag = False,
+) -> None:
+    """Show one fact or memory."""
+    with open_memory(ctx, as_json) as memory:
+        found = memory.get(id)
+    if as_json:
+        return emit_json(found.to_dict())
+    console().print(_record_table("fact" if isinstance(found, Fact) else "memory", found.to_dict()))
+
+
+@app.command("list")
+def list_(
+    ctx: typer.Context,
+    kind: Annotated[Kind, typer.Option(help="What to list.")] = Kind.facts,
+    offset: Annotated[int, typer.Option(help="Skip this many items.")] = 0,
+    limit: Annotated[int, typer.Option(help="Page size.")] = 50,
+    as_json: JsonFlag = False,
+) -> None:
+    """List facts or memories in observation order."""
+    with open_memory(ctx, as_json) as memory:
+        page = memory.list(kind=kind.value, offset=offset, limit=limit)
+    if as_json:
+        return emit_json(page.to_dict())
+    console().print(_page_table(page, kind.value))
+
+
+@app.command()
+def forget(
+    ctx: typer.Context,
+    ids: Annotated[list[str], typer.Argument(help="fact_<n> and/or mem_<n> ids.")],
+    as_json: JsonFlag = False,
+) -> None:
+    """Remove facts and/or memories from every index."""
+    with open_memory(ctx, as_json) as memory:
+        result = memory.forget(ids)
+    if as_json:
+        return emit_json(result.to_dict())
+    memories, facts = result.forgotten_memory_ids, result.forgotten_fact_ids
+    console().print(
+        f"Forgot {len(memories)} memory(ies) and {len(facts)} fact(s): {', '.join(memories + facts) or '-'}"
+    )
+
+
+@app.command("import")
+def import_(
+    ctx: typer.Context,
+    path: Annotated[Path, typer.Argument(help="JSON or JSONL file of records (content, speaker, ...).")],
+    format: Annotated[ImportFormat | None, typer.Option(help="File format [default: from the suffix].")] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Import a file atomically: every record, or nothing on any error."""
+    progress, report = _import_progress(enabled=not as_json)
+    with open_memory(ctx, as_json) as memory, progress:
+        result = memory.import_file(path, format=format.value if format else None, progress=report)
+    if as_json:
+        return emit_json(result.to_dict())
+    console().print(
+        f"Imported {result.records} record(s) from {escape(result.path)}: {result.stored} stored, "
+        f"{result.deduplicated} deduplicated, {result.facts} fact(s) in {result.seconds:.1f}s"
+    )
+
+
+@app.command()
+def stats(ctx: typer.Context, as_json: JsonFlag = False) -> None:
+    """Counts, model and size of the database (every profile unless --profile is given)."""
+    with open_memory(ctx, as_json) as memory:
+        figures = memory.stats(profile=ctx.obj.profile)
+    if as_json:
+        return emit_json(figures)
+    console().print(_record_table("memlane stats", figures))
+
+
+@app.command()
+def demo(ctx: typer.Context, as_json: JsonFlag = False) -> None:
+    """Ingest a short sample conversation and show recall with provenance (offline)."""
+    from . import demo as sample  # imported here: the demo reuses this module's renderers
+
+    with _guarded(ctx, as_json) as settings:
+        target = sample.prepare_data_dir(settings.data_dir)
+    if not as_json:
+        console().print(f"Demo data directory: {target}\nLoading the embedding model and ingesting...")
+    with open_memory(ctx, as_json, data_dir=target) as memory:
+        report = sample.run(memory, sample.write_conversation(target))
+    if as_json:
+        return emit_json(report.to_dict())
+    sample.render(console(), report)
+
+
+def main() -> None:
+    app(prog_name="memlane")
+
+
+if __name__ == "__main__":  # pragma: no cover - `python -m memlane.surfaces.cli`
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""``memlane-bench``: benchmark runner. Each benchmark writes JSON + markdown and prints the
+table. Errors are never swallowed: any failure exits non-zero with its traceback."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .locomo import report
+from .locomo.data import DATA_ENV, resolve_data_path
+from .locomo.run import Options, run_locomo, skipped
+from .paths import default_results_dir, find_repo_root
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {value}")
+    return value
+
+
+def _ks(text: str) -> tuple[int, ...]:
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not parts:
+        raise argparse.ArgumentTypeError("give at least one k, e.g. 5,10,20")
+    ks = tuple(sorted({_positive_int(p) for p in parts}))
+    if ks[-1] > 1000:
+        raise argparse.ArgumentTypeError("k must be <= 1000 (the recall limit)")
+    return ks
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="memlane-bench", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    locomo = commands.add_parser(
+        "locomo",
+        help="LoCoMo evidence recall@k, recall latency, ingest throughput",
+        description="Ingest LoCoMo conversations into a fresh temporary memory, recall every question "
+        "and score whether the evidence turns are retrieved.",
+    )
+    locomo.add_argument(
+        "--data",
+        help=f"LoCoMo JSON file (default: ${DATA_ENV}, else ../shared/bench/locomo/locomo_dev.json "
+        "relative to the repository root)",
+    )
+    locomo.add_argument("--out", help="output directory (default: bench-results/ at the repository root)")
+    locomo.add_argument("--conversations", type=_positive_int, help="only the first N conversations")
+    locomo.add_argument("--questions", type=_positive_int, help="only the first N questions of each conversation")
+    locomo.add_argument("--k", type=_ks, default=(5, 10, 20), help="comma-separated cut-offs (default 5,10,20)")
+    return parser
+
+
+def run_locomo_command(args: argparse.Namespace) -> int:
+    root = find_repo_root()
+    data_path = resolve_data_path(args.data, root)
+    out_dir = Path(args.out).expanduser() if args.out else default_results_dir(root)
+    if not data_path.is_file():
+        reason = f"LoCoMo data not found at {data_path} (pass --data or set ${DATA_ENV})"
+        print(f"memlane-bench locomo: skipped: {reason}", file=sys.stderr)
+        result = skipped(data_path, reason)
+    else:
+        options = Options(data_path=data_path, ks=args.k, conversations=args.conversations, questions=args.questions)
+        result = run_locomo(options, root=root)
+    json_path, _ = report.write(result, out_dir)
+    if result["status"] == "ok":
+        print(report.to_markdown(result))
+    print(json_path)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "locomo":
+        return run_locomo_command(args)
+    raise AssertionError(f"unhandled command {args.command!r}")  # pragma: no cover
+
+
+if __name__ == "__main__":
+    sys.exit(main())

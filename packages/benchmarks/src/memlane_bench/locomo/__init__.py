@@ -1,0 +1,1 @@
+"""LoCoMo evidence-recall benchmark: data loading, metrics, orchestration and reporting."""
