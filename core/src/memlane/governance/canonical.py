@@ -60,3 +60,25 @@ def canonical_json(value: Any) -> bytes:
 
 def _unreachable(value: Any) -> Any:  # pragma: no cover - _check rejects these first
     raise TypeError(f"not encodable: {type(value).__name__}")
+
+
+def freeze(value: Any) -> Any:
+    """Deep read-only copy of a JSON-native value (mappings → MappingProxyType, lists → tuples),
+    so metadata held by a frozen dataclass cannot be mutated behind its back."""
+    from types import MappingProxyType
+
+    _check(value, "$", 0)
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Plain dict/list copy of a (possibly frozen) JSON-native value, for encoding or output."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [thaw(v) for v in value]
+    return value

@@ -28,6 +28,13 @@ _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
 _TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+$")
 _PLACE_CUE = re.compile(r"\b(?:in|to|from|at|visit(?:ed|ing)?|near|moved to|live in|lives in)\s+$", re.IGNORECASE)
 _ORG_WORDS = re.compile(r"\b(?:Inc|Corp|LLC|Ltd|University|College|School|Company|Club|Bank|Foundation|Institute)\b")
+_CONTRACTION = re.compile(r"['\u2019](?:t|ve|re|ll|d|m)$")
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+_CHAT_WORDS = frozenset(
+    """got wanna gonna gotta woah whoa man dude things stuff check lost dance anything something
+    nothing everything everyone someone anyone nobody guess yup nah hey hi tell thank great
+    totally lots life work family kids friends love hope next last let's that's it's what's there's here's""".split()
+)
 _WORD = re.compile(r"[\w'\u2019]+")
 
 
@@ -53,16 +60,40 @@ def _clean_span(span: str) -> str:
     return span
 
 
+def _common_sentence_start(word: str, people: frozenset[str]) -> bool:
+    """Capitalisation at a sentence start says little: "Finishing", "Unfortunately", "Got"
+    are not names, "Caroline" is. Without a dictionary, word shape and a list decide."""
+    key = entity_key(_POSSESSIVE.sub("", word))
+    if key in people:
+        return False
+    return key in _STOP or key in _CHAT_WORDS or key.endswith(("ing", "ly", "ed"))
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    before = text[:start].rstrip()
+    return not before or before[-1] in ".!?:;\"\u201c(["
+
+
 def extract_mentions(text: str, *, people: frozenset[str] = frozenset()) -> list[Mention]:
     """Candidate entity mentions in ``text``. ``people`` are names known to be persons
     (speakers), used for typing."""
     found: dict[str, Mention] = {}
+    quoted: list[range] = []
     for match in _QUOTED.finditer(text):
-        title = match[1].strip()
+        title = match[1].strip().rstrip(".,!?;:")
         if title and len(title.split()) <= 8:
             found.setdefault(entity_key(title), Mention(title, "title"))
+            quoted.append(range(match.start(), match.end()))
     for match in _CAPITALISED.finditer(text):
-        span = _clean_span(match[0])
+        if any(match.start() in r for r in quoted):
+            continue
+        span = match[0]
+        first, _, rest = span.partition(" ")
+        if _CONTRACTION.search(first):
+            span = rest  # "Can't", "They've": never a name
+        elif _sentence_initial(text, match.start()) and _common_sentence_start(first, people):
+            span = rest
+        span = _clean_span(span)
         if len(span) < 2 or not span[0].isupper():
             continue
         key = entity_key(span)

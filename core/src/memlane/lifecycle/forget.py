@@ -45,7 +45,7 @@ def forget(store: Store, profile_id: int, ids: Iterable[str]) -> ForgetResult:
     gone_memories = sorted(found_memories | orphans)
     store.memories.delete(gone_memories)
     store.graph.delete_unreferenced_entities(profile_id)
-    store.facts.orphan_scenes_cleanup()
+    store.facts.delete_empty_scenes(profile_id)
     return ForgetResult(
         forgotten_memory_ids=tuple(memory_id(m) for m in gone_memories),
         forgotten_fact_ids=tuple(fact_id(f) for f in doomed_list),

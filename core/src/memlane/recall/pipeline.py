@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 
 from ..channels import Channel, ChannelQuery, LexicalChannel, SemanticChannel, TemporalChannel
 from ..config import RecallConfig
 from ..embeddings import Embedder
 from ..errors import InvalidInputError, InvalidQueryError, UnknownProfileError
 from ..fusion import weighted_rrf
+from ..ids import parse_id
 from ..ingest.gate import validate_content
 from ..ingest.temporal import find_time_refs
 from ..results import Provenance, RecallItem, RecallResult
@@ -83,11 +83,11 @@ class RecallPipeline:
             scored.append((score, fid, fact, hits))
         scored.sort(key=lambda t: (-t[0], t[1]))
         scored = scored[:limit]
-        memory_numbers = {int(m.split("_")[1]) for _, _, fact, _ in scored for m in fact.memory_ids}
+        memory_numbers = {parse_id(m).number for _, _, fact, _ in scored for m in fact.memory_ids}
         memories = self.store.memories.get_many(sorted(memory_numbers))
         items = []
         for score, _fid, fact, hits in scored:
-            first = memories.get(int(fact.memory_ids[0].split("_")[1])) if fact.memory_ids else None
+            first = memories.get(parse_id(fact.memory_ids[0]).number) if fact.memory_ids else None
             provenance = Provenance(
                 memory_ids=fact.memory_ids,
                 session_id=first.session_id if first else None,
@@ -100,7 +100,3 @@ class RecallPipeline:
             )
             items.append(RecallItem(fact=fact, score=score, channels=hits, provenance=provenance))
         return items
-
-
-def as_epoch_or_none(value: datetime | None) -> float | None:
-    return None if value is None else value.timestamp()

@@ -93,8 +93,11 @@ class Facts:
         if ids:
             self.conn.execute(f"DELETE FROM facts WHERE id IN ({placeholders(len(ids))})", list(ids))
 
-    def orphan_scenes_cleanup(self) -> None:
-        self.conn.execute("DELETE FROM scenes WHERE id NOT IN (SELECT DISTINCT scene_id FROM facts WHERE scene_id IS NOT NULL)")
+    def delete_empty_scenes(self, profile_id: int) -> None:
+        self.conn.execute(
+            "DELETE FROM scenes WHERE profile_id = ? AND NOT EXISTS (SELECT 1 FROM facts f WHERE f.scene_id = scenes.id)",
+            (profile_id,),
+        )
 
     # -- reads ------------------------------------------------------------------------------
     def get_many(self, ids: Sequence[int], *, profile_id: int | None = None) -> dict[int, Fact]:

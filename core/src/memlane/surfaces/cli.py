@@ -9,11 +9,11 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -24,7 +24,16 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from .. import Fact, InvalidInputError, MemlaneError, Memory, RecallItem, RecallResult, StorageError
+from .. import (
+    Fact,
+    InvalidInputError,
+    MemlaneError,
+    Memory,
+    Page,
+    RecallItem,
+    RecallResult,
+    StorageError,
+)
 from ..config import DEFAULT_PROFILE
 
 app = typer.Typer(
@@ -39,12 +48,12 @@ app = typer.Typer(
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     facts = "facts"
     memories = "memories"
 
 
-class ImportFormat(str, Enum):
+class ImportFormat(StrEnum):
     json = "json"
     jsonl = "jsonl"
 
@@ -91,13 +100,19 @@ def _guarded(ctx: typer.Context, as_json: bool) -> Iterator[Settings]:
         _fail(settings, as_json, exc)
     except OSError as exc:
         # Unreadable or unwritable data directory: a storage problem, not a bug.
-        _fail(settings, as_json, StorageError(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": ")))
+        _fail(
+            settings,
+            as_json,
+            StorageError(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": ")),
+        )
     except Exception as exc:
         _fail(settings, as_json, MemlaneError(f"unexpected {type(exc).__name__}: {exc}"))
 
 
 @contextmanager
-def open_memory(ctx: typer.Context, as_json: bool, data_dir: Path | None = None) -> Iterator[Memory]:
+def open_memory(
+    ctx: typer.Context, as_json: bool, data_dir: Path | None = None
+) -> Iterator[Memory]:
     with _guarded(ctx, as_json) as settings:
         target = data_dir or settings.data_dir
         with Memory(target, profile=settings.profile or DEFAULT_PROFILE) as memory:
@@ -117,39 +132,42 @@ def idle_channels(result: RecallResult) -> str:
     return "; ".join(f"{name}: {why}" for name, why in result.channel_status.items() if why != "ok")
 
 
-def recall_table(result: RecallResult) -> Table:
-    table = Table(title=f"recall: {escape(result.query)}", caption=escape(idle_channels(result)) or None)
-    for header, options in (
-        ("#", {"justify": "right"}),
-        ("score", {"justify": "right"}),
-        ("fact", {"ratio": 1, "overflow": "fold"}),
-        ("speaker", {}),
-        ("session", {}),
-        ("observed", {}),
-        ("ids", {}),
-        ("channels", {}),
-    ):
-        table.add_column(header, no_wrap=header != "fact", **options)
-    for rank, item in enumerate(result.items, start=1):
-        ids = f"{item.fact.id} <- {', '.join(item.provenance.memory_ids)}"
-        table.add_row(
-            str(rank), f"{item.score:.4f}", escape(item.fact.text), escape(item.provenance.speaker or "-"),
-            escape(item.provenance.session_id or "-"), day(item.provenance.observed_at), ids, matched_channels(item),
+def _table(title: str, headers: tuple[str, ...], wide: str, caption: str = "") -> Table:
+    """Only the ``wide`` text column folds; the others never wrap, so ids and dates stay whole."""
+    table = Table(title=escape(title), caption=escape(caption) or None)
+    for header in headers:
+        justify = "right" if header in ("#", "score") else "left"
+        ratio = 1 if header == wide else None
+        table.add_column(
+            header, justify=justify, no_wrap=header != wide, overflow="fold", ratio=ratio
         )
     return table
 
 
-def _page_table(page: Any, kind: str) -> Table:
-    last = page.offset + len(page.items)
-    table = Table(title=f"{kind} {page.offset + 1 if page.items else 0}-{last} of {page.total}")
-    for header in ("#", "id", "text", "speaker", "session", "observed", "links"):
-        table.add_column(header, no_wrap=header != "text", overflow="fold", ratio=1 if header == "text" else None)
+def recall_table(result: RecallResult) -> Table:
+    headers = ("#", "score", "fact", "speaker", "session", "observed", "ids", "channels")
+    table = _table(f"recall: {result.query}", headers, "fact", caption=idle_channels(result))
+    for rank, item in enumerate(result.items, start=1):
+        source = item.provenance
+        ids = f"{item.fact.id} <- {', '.join(source.memory_ids)}"
+        cells = (str(rank), f"{item.score:.4f}", item.fact.text, source.speaker, source.session_id)
+        cells += (day(source.observed_at), ids, matched_channels(item))
+        table.add_row(*(escape(cell or "-") for cell in cells))
+    return table
+
+
+def _page_table(page: Page, kind: str) -> Table:
+    first = page.offset + 1 if page.items else 0
+    headers = ("#", "id", "text", "speaker", "session", "observed", "links")
+    table = _table(
+        f"{kind} {first}-{page.offset + len(page.items)} of {page.total}", headers, "text"
+    )
     for position, item in enumerate(page.items, start=page.offset + 1):
-        text, links = (item.text, item.memory_ids) if isinstance(item, Fact) else (item.content, item.fact_ids)
-        table.add_row(
-            str(position), item.id, escape(text), escape(item.speaker or "-"),
-            escape(getattr(item, "session_id", None) or "-"), day(item.observed_at), ", ".join(links),
-        )
+        is_fact = isinstance(item, Fact)
+        text, links = (item.text, item.memory_ids) if is_fact else (item.content, item.fact_ids)
+        session = None if is_fact else item.session_id  # facts carry their session via memories
+        cells = (str(position), item.id, text, item.speaker, session, day(item.observed_at))
+        table.add_row(*(escape(cell or "-") for cell in (*cells, ", ".join(links))))
     return table
 
 
@@ -167,7 +185,10 @@ def _record_table(title: str, fields: dict[str, Any]) -> Table:
 
 
 def _read_content(text: str) -> str:
-    return click.get_text_stream("stdin").read() if text == "-" else text
+    if text != "-":
+        return text
+    # `echo ... | memlane remember -` appends a newline that is not part of what was said.
+    return sys.stdin.read().rstrip("\n")
 
 
 def _parse_metadata(raw: str | None) -> dict[str, Any] | None:
@@ -182,21 +203,39 @@ def _parse_metadata(raw: str | None) -> dict[str, Any] | None:
     return value
 
 
-def _import_progress(enabled: bool) -> tuple[Progress, Callable[[str, int, int], None]]:
-    """A Rich bar per import stage, created when Memory first reports that stage."""
-    progress = Progress(
-        TextColumn("{task.description:<18}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        console=console(stderr=True), disable=not enabled,
-    )
-    labels = {"embedding": "embedding facts", "writing": "writing memories"}
-    tasks: dict[str, Any] = {}
+STAGE_LABELS = {"embedding": "embedding facts", "writing": "writing memories"}
 
-    def report(stage: str, done: int, total: int) -> None:
-        if stage not in tasks:
-            tasks[stage] = progress.add_task(labels.get(stage, stage), total=total)
-        progress.update(tasks[stage], completed=done, total=total)
 
-    return progress, report
+class ImportBars:
+    """Rich bars per import stage (Memory reports "embedding" then "writing"). The display
+    starts on the first report, so a file rejected while parsing leaves no empty bar behind."""
+
+    def __init__(self, *, enabled: bool) -> None:
+        self.enabled = enabled
+        self.tasks: dict[str, Any] = {}
+        self.progress = Progress(
+            TextColumn("{task.description:<18}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console(stderr=True),
+        )
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if not self.tasks:
+            self.progress.start()
+        if stage not in self.tasks:
+            self.tasks[stage] = self.progress.add_task(STAGE_LABELS.get(stage, stage), total=total)
+        self.progress.update(self.tasks[stage], completed=done, total=total)
+
+    def __enter__(self) -> "ImportBars":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.tasks:
+            self.progress.stop()
 
 
 # -- commands -------------------------------------------------------------------------------
@@ -205,9 +244,14 @@ def _options(
     ctx: typer.Context,
     data_dir: Annotated[
         Path | None,
-        typer.Option("--data-dir", help="Where the database lives [default: $MEMLANE_DATA_DIR, else the user data dir]."),
+        typer.Option(
+            "--data-dir",
+            help="Where the database lives [default: $MEMLANE_DATA_DIR, else the user data dir].",
+        ),
     ] = None,
-    profile: Annotated[str | None, typer.Option("--profile", help="Memory profile [default: default].")] = None,
+    profile: Annotated[
+        str | None, typer.Option("--profile", help="Memory profile [default: default].")
+    ] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
 ) -> None:
     ctx.obj = Settings(data_dir=data_dir, profile=profile, debug=debug)
@@ -220,27 +264,45 @@ def remember(
     session: Annotated[str | None, typer.Option(help="Session (conversation) id.")] = None,
     speaker: Annotated[str | None, typer.Option(help="Who said it.")] = None,
     role: Annotated[str | None, typer.Option(help="Role, e.g. user or assistant.")] = None,
-    observed_at: Annotated[str | None, typer.Option(help="When it was said (ISO date/time) [default: now].")] = None,
-    metadata: Annotated[str | None, typer.Option(help="JSON object stored with the memory.")] = None,
+    observed_at: Annotated[
+        str | None, typer.Option(help="When it was said (ISO date/time) [default: now].")
+    ] = None,
+    metadata: Annotated[
+        str | None, typer.Option(help="JSON object stored with the memory.")
+    ] = None,
     scope: Annotated[str, typer.Option(help="Visibility scope.")] = "personal",
-    idempotency_key: Annotated[str | None, typer.Option(help="Repeat writes with this key store nothing new.")] = None,
+    idempotency_key: Annotated[
+        str | None, typer.Option(help="Repeat writes with this key store nothing new.")
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Store a text verbatim and the facts derived from it."""
     with open_memory(ctx, as_json) as memory:
         result = memory.remember(
-            _read_content(text), session_id=session, speaker=speaker, role=role, observed_at=observed_at,
-            metadata=_parse_metadata(metadata), scope=scope, idempotency_key=idempotency_key,
+            _read_content(text),
+            session_id=session,
+            speaker=speaker,
+            role=role,
+            observed_at=observed_at,
+            metadata=_parse_metadata(metadata),
+            scope=scope,
+            idempotency_key=idempotency_key,
         )
     if as_json:
         return emit_json(result.to_dict())
     out = console()
     if result.deduplicated:
-        out.print(f"Already remembered as {result.memory_id} (same idempotency key); nothing new stored.")
+        out.print(
+            f"Already remembered as {result.memory_id} (same idempotency key); nothing new stored."
+        )
     elif result.gated:
-        out.print(f"Remembered {result.memory_id} verbatim; no facts derived ({escape(result.gated)}).")
+        out.print(
+            f"Remembered {result.memory_id} verbatim; no facts derived ({escape(result.gated)})."
+        )
     else:
-        out.print(f"Remembered {result.memory_id} -> {len(result.fact_ids)} fact(s): {', '.join(result.fact_ids)}")
+        out.print(
+            f"Remembered {result.memory_id} -> {len(result.fact_ids)} fact(s): {', '.join(result.fact_ids)}"
+        )
 
 
 @app.command()
@@ -248,7 +310,9 @@ def recall(
     ctx: typer.Context,
     query: Annotated[str, typer.Argument(help="What to look for, in plain language.")],
     limit: Annotated[int, typer.Option(help="How many facts to return.")] = 10,
-    as_of: Annotated[str | None, typer.Option(help="Only facts recorded up to this instant (ISO).")] = None,
+    as_of: Annotated[
+        str | None, typer.Option(help="Only facts recorded up to this instant (ISO).")
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Hybrid recall (lexical + semantic + temporal), with provenance."""
@@ -312,14 +376,17 @@ def forget(
 @app.command("import")
 def import_(
     ctx: typer.Context,
-    path: Annotated[Path, typer.Argument(help="JSON or JSONL file of records (content, speaker, ...).")],
-    format: Annotated[ImportFormat | None, typer.Option(help="File format [default: from the suffix].")] = None,
+    path: Annotated[
+        Path, typer.Argument(help="JSON or JSONL file of records (content, speaker, ...).")
+    ],
+    format: Annotated[
+        ImportFormat | None, typer.Option(help="File format [default: from the suffix].")
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Import a file atomically: every record, or nothing on any error."""
-    progress, report = _import_progress(enabled=not as_json)
-    with open_memory(ctx, as_json) as memory, progress:
-        result = memory.import_file(path, format=format.value if format else None, progress=report)
+    with open_memory(ctx, as_json) as memory, ImportBars(enabled=not as_json) as bars:
+        result = memory.import_file(path, format=format.value if format else None, progress=bars)
     if as_json:
         return emit_json(result.to_dict())
     console().print(
@@ -346,7 +413,9 @@ def demo(ctx: typer.Context, as_json: JsonFlag = False) -> None:
     with _guarded(ctx, as_json) as settings:
         target = sample.prepare_data_dir(settings.data_dir)
     if not as_json:
-        console().print(f"Demo data directory: {target}\nLoading the embedding model and ingesting...")
+        console().print(
+            f"Demo data directory: {target}\nLoading the embedding model and ingesting..."
+        )
     with open_memory(ctx, as_json, data_dir=target) as memory:
         report = sample.run(memory, sample.write_conversation(target))
     if as_json:
@@ -356,7 +425,3 @@ def demo(ctx: typer.Context, as_json: JsonFlag = False) -> None:
 
 def main() -> None:
     app(prog_name="memlane")
-
-
-if __name__ == "__main__":  # pragma: no cover - `python -m memlane.surfaces.cli`
-    sys.exit(main())

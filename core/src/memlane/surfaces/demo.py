@@ -8,6 +8,7 @@ embedded default model."""
 
 from __future__ import annotations
 
+import shlex
 import tempfile
 from dataclasses import dataclass
 from importlib import resources
@@ -37,6 +38,7 @@ QUERIES = (
 @dataclass(frozen=True)
 class DemoReport:
     data_dir: Path
+    profile: str
     conversation: Path
     imported: ImportResult
     recalls: tuple[RecallResult, ...]
@@ -44,6 +46,7 @@ class DemoReport:
     def to_dict(self) -> dict[str, Any]:
         return {
             "data_dir": str(self.data_dir),
+            "profile": self.profile,
             "conversation": str(self.conversation),
             "import": self.imported.to_dict(),
             "recalls": [result.to_dict() for result in self.recalls],
@@ -71,7 +74,7 @@ def run(memory: Memory, conversation: Path, *, top: int = TOP) -> DemoReport:
     # Every turn carries an idempotency key, so re-running into the same directory adds nothing.
     imported = memory.import_file(conversation, format="json")
     recalls = tuple(memory.recall(query, limit=top) for query in QUERIES)
-    return DemoReport(memory.data_dir, conversation, imported, recalls)
+    return DemoReport(memory.data_dir, memory.default_profile, conversation, imported, recalls)
 
 
 def _item_lines(rank: int, item: RecallItem) -> list[str]:
@@ -103,6 +106,7 @@ def render(console: Console, report: DemoReport) -> None:
         if idle := idle_channels(result):
             console.print(f"  [dim]not used: {escape(idle)}[/dim]")
         console.print()
+    profile = "" if report.profile == "default" else f" --profile {report.profile}"
     console.print(
-        f"Explore it yourself: memlane --data-dir {report.data_dir} recall \"Who has cats?\""
+        f'Explore it yourself: memlane --data-dir {shlex.quote(str(report.data_dir))}{profile} recall "Who has cats?"'
     )
