@@ -150,11 +150,16 @@ def test_forget_removes_the_memory_and_its_facts(tmp_path):
     assert run_json(tmp_path, "get", keep["memory_id"])["id"] == keep["memory_id"]
 
 
-def test_stats_reports_counts(tmp_path):
-    remember(tmp_path, "Priya adopted two cats named Miso and Tofu.")
+def test_human_remember_and_stats(tmp_path):
+    said = run(tmp_path, "remember", "Priya adopted two cats named Miso and Tofu.")
+    assert said.exit_code == 0 and said.stdout.startswith("Remembered mem_1 -> 1 fact(s): fact_1")
     figures = run_json(tmp_path, "stats")
     assert figures["memories"] == 1 and figures["facts"] >= 1
     assert figures["profiles"] == ["default"] and figures["path"].startswith(str(tmp_path))
+    human = run(tmp_path, "stats")
+    assert (
+        human.exit_code == 0 and "all-MiniLM-L6-v2" in human.stdout and "memories" in human.stdout
+    )
 
 
 # -- import -----------------------------------------------------------------------------------
@@ -261,6 +266,12 @@ def test_a_file_that_is_not_sqlite_is_a_storage_error(tmp_path):
     assert human.exit_code == 5 and human.stderr.startswith("error: ")
     assert json.loads(run(tmp_path, "list", "--json").stdout)["error"] == "not_a_database"
     assert (tmp_path / "memlane.db").read_text() == "these are my notes, not a database\n"
+
+
+def test_an_unusable_data_directory_is_a_storage_error(tmp_path):
+    (tmp_path / "plain-file").write_text("not a directory")
+    result = run(tmp_path / "plain-file" / "data", "stats")
+    assert result.exit_code == 5 and result.stderr.startswith("error: ")
 
 
 def test_debug_shows_the_traceback(tmp_path):

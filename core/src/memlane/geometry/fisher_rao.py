@@ -1,15 +1,16 @@
-"""Fisher–Rao geometry of diagonal Gaussian beliefs, and the graduated cosine→Fisher ramp.
+# ruff: noqa: RUF002, RUF003 - Greek letters are the maths notation of the formulas
+"""Fisher-Rao geometry of diagonal Gaussian beliefs, and the graduated cosine→Fisher ramp.
 
 Each fact is a belief N(μ, diag σ²) in embedding space (see ``variance.py`` for where σ²
 comes from). Three layers:
 
-(a) the exact Fisher–Rao (FR) distance. For one dimension the Fisher metric of N(μ, σ²) is
+(a) the exact Fisher-Rao (FR) distance. For one dimension the Fisher metric of N(μ, σ²) is
     ds² = (dμ² + 2 dσ²) / σ². With u = μ/√2 this is 2·(du² + dσ²)/σ², i.e. √2 times the
-    Poincaré half-plane (curvature −1) in the coordinates (u, σ). The half-plane distance is
-    d_H = 2·artanh(|z1 − z2| / |z1 − z̄2|) = 2·asinh(|z1 − z2| / (2√(σ1σ2))), hence
+    Poincaré half-plane (curvature -1) in the coordinates (u, σ). The half-plane distance is
+    d_H = 2·artanh(|z1 - z2| / |z1 - z̄2|) = 2·asinh(|z1 - z2| / (2√(σ1σ2))), hence
 
-        d_FR = √2 · 2·artanh( sqrt( (Δμ²/2 + (σ1−σ2)²) / (Δμ²/2 + (σ1+σ2)²) ) )
-             = 2√2 · asinh( sqrt(Δμ²/2 + (σ1−σ2)²) / (2·sqrt(σ1σ2)) ).
+        d_FR = √2 · 2·artanh( sqrt( (Δμ²/2 + (σ1-σ2)²) / (Δμ²/2 + (σ1+σ2)²) ) )
+             = 2√2 · asinh( sqrt(Δμ²/2 + (σ1-σ2)²) / (2·sqrt(σ1σ2)) ).
 
     We evaluate the asinh form: the artanh form loses all precision when its argument is
     close to 1 (far-apart or very sharp beliefs). Diagonal Gaussians form the product of d
@@ -17,10 +18,10 @@ comes from). Three layers:
     the diagonal family* is the product-manifold distance sqrt(Σ_i d_FR,i²).
 
 (b) ``fisher_similarity``: the ranking score, a precision-weighted cosine (see its docstring
-    for why not exp(−½·Mahalanobis²) or exp(−d_FR²)).
+    for why not exp(-½·Mahalanobis²) or exp(-d_FR²)).
 
-(c) ``ramp_weight``/``graduated_score``: score = (1 − λ(n))·cosine + λ(n)·fisher with
-    λ(n) = 1 − exp(−n/τ), n = evidence beyond the fact's first observation.
+(c) ``ramp_weight``/``graduated_score``: score = (1 - λ(n))·cosine + λ(n)·fisher with
+    λ(n) = 1 - exp(-n/τ), n = evidence beyond the fact's first observation.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def fisher_rao_univariate(
 ) -> NDArray[np.float64]:
     """Exact FR distance between N(μ1, σ1²) and N(μ2, σ2²); broadcasts elementwise.
 
-    d = 2√2 · asinh( sqrt(Δμ²/2 + (σ1 − σ2)²) / (2·sqrt(σ1·σ2)) ).  Takes standard deviations
+    d = 2√2 · asinh( sqrt(Δμ²/2 + (σ1 - σ2)²) / (2·sqrt(σ1·σ2)) ).  Takes standard deviations
     (not variances); all σ must be > 0 (a point mass sits at infinite FR distance)."""
     m1, s1, m2, s2 = (np.asarray(a, dtype=np.float64) for a in (mu1, sigma1, mu2, sigma2))
     if np.any(s1 <= 0) or np.any(s2 <= 0):
@@ -71,13 +72,13 @@ def fisher_rao_distance(
 def fisher_similarity(
     query: ArrayLike, mu: ArrayLike, var: ArrayLike, query_var: ArrayLike = 0.0
 ) -> NDArray[np.float64]:
-    """Precision-weighted cosine of the query against each belief, in [−1, 1].
+    """Precision-weighted cosine of the query against each belief, in [-1, 1].
 
-        F = 1 − ½ Σ_i w_i (q̂_i − μ̂_i)²,   w_i = π_i / mean_j(π_j),   π_i = 1/(σ_i² + σ_q²)
+        F = 1 - ½ Σ_i w_i (q̂_i - μ̂_i)²,   w_i = π_i / mean_j(π_j),   π_i = 1/(σ_i² + σ_q²)
 
     with q̂, μ̂ the unit-normalised query and means. Why this form:
 
-    * For unit vectors 1 − ½‖q̂ − μ̂‖² is exactly the cosine, so with isotropic variance F
+    * For unit vectors 1 - ½‖q̂ - μ̂‖² is exactly the cosine, so with isotropic variance F
       equals the cosine: the ramp (c) mixes two scores on the same scale and a fact's rank
       only moves when its evidence says *which directions* are reliable.
     * Σ π_i Δ_i² is the Mahalanobis distance = the second-order (local) expansion of the
@@ -85,8 +86,8 @@ def fisher_similarity(
       fact's observations agree counts more, along directions where its paraphrases vary
       counts less.
     * Normalising the precision by its mean removes the overall variance *level*. The
-      unnormalised kernel exp(−½ Σ Δ_i²/σ_i²) is maximised by σ² → ∞ (a vague fact would
-      match every query), and exp(−d_FR²) penalises a query whose (invented) σ_q differs
+      unnormalised kernel exp(-½ Σ Δ_i²/σ_i²) is maximised by σ² → ∞ (a vague fact would
+      match every query), and exp(-d_FR²) penalises a query whose (invented) σ_q differs
       from a well-confirmed fact's small σ, i.e. confirming a fact would lower its rank.
       The level (amount of evidence) enters through λ(n) instead.
 
@@ -106,7 +107,7 @@ def fisher_similarity(
 
 
 def ramp_weight(n: ArrayLike, tau: float = 4.0) -> NDArray[np.float64]:
-    """λ(n) = 1 − exp(−n/τ) for evidence count n ≥ 0 (negative counts are treated as 0).
+    """λ(n) = 1 - exp(-n/τ) for evidence count n ≥ 0 (negative counts are treated as 0).
 
     λ(0) = 0 (plain cosine), λ(τ) ≈ 0.63, λ(3τ) ≈ 0.95. A smooth saturating ramp rather than
     min(1, n/N): no kink, and one more confirmation always matters a little."""
@@ -119,7 +120,7 @@ def ramp_weight(n: ArrayLike, tau: float = 4.0) -> NDArray[np.float64]:
 def graduated_score(
     cosine: ArrayLike, fisher: ArrayLike, n: ArrayLike, tau: float = 4.0
 ) -> NDArray[np.float64]:
-    """score = (1 − λ(n))·cosine + λ(n)·fisher, with λ from ``ramp_weight``."""
+    """score = (1 - λ(n))·cosine + λ(n)·fisher, with λ from ``ramp_weight``."""
     lam = ramp_weight(n, tau)
     return (1.0 - lam) * np.asarray(cosine, dtype=np.float64) + lam * np.asarray(
         fisher, dtype=np.float64

@@ -6,14 +6,14 @@ patterns as columns reads, in row convention,
     a   = softmax(β · X q)          attention over the facts
     q̂   = Xᵀ a                      retrieved pattern (a convex combination of facts)
 
-This is one step of the concave–convex procedure on the energy
-    E(q) = −(1/β)·log Σ_i exp(β x_iᵀ q) + ½ qᵀq  (+ constants),
+This is one step of the concave-convex procedure on the energy
+    E(q) = -(1/β)·log Σ_i exp(β x_iᵀ q) + ½ qᵀq  (+ constants),
 so repeated updates never increase E and converge to a fixed point (Ramsauer et al., 2020).
 The state is not renormalised between steps: that would leave the CCCP and lose the
 monotone energy.
 
 Scaling: with s_1 ≥ s_2 ≥ … the sorted dot products, the softmax mass outside the top m
-is at most (N − m)·exp(β(s_{m+1} − s_1)) relative to the best fact, so we compute over the top m candidates
+is at most (N - m)·exp(β(s_{m+1} - s_1)) relative to the best fact, so we compute over the top m candidates
 only (``np.argpartition``, O(N·d) for the scores). The candidate set is chosen once from
 the initial query and kept for all steps, so the returned weights are scores over a fixed
 set of facts. With m ≥ N the result equals the full computation exactly.
@@ -84,7 +84,7 @@ def hopfield_retrieve(
 
 
 def hopfield_energy(patterns: ArrayLike, state: ArrayLike, beta: float) -> float:
-    """E(q) = −(1/β)·logsumexp(β X q) + ½‖q‖² (β > 0); non-increasing under the update."""
+    """E(q) = -(1/β)·logsumexp(β X q) + ½‖q‖² (β > 0); non-increasing under the update."""
     if beta <= 0:
         raise ValueError("beta must be > 0")
     x = np.asarray(patterns, dtype=np.float64)

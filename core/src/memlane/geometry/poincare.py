@@ -1,8 +1,9 @@
-"""The Poincaré ball model of hyperbolic space (curvature −1), vectorised over rows.
+# ruff: noqa: RUF002 - Greek letters are the maths notation of the formulas
+"""The Poincaré ball model of hyperbolic space (curvature -1), vectorised over rows.
 
-Metric  g_x = λ(x)² · I  with conformal factor  λ(x) = 2 / (1 − ‖x‖²).
-Distance  d(x, y) = arcosh(1 + 2‖x − y‖² / ((1 − ‖x‖²)(1 − ‖y‖²)))
-                  = 2·asinh( ‖x − y‖ / sqrt((1 − ‖x‖²)(1 − ‖y‖²)) )   (evaluated form: the
+Metric  g_x = λ(x)² · I  with conformal factor  λ(x) = 2 / (1 - ‖x‖²).
+Distance  d(x, y) = arcosh(1 + 2‖x - y‖² / ((1 - ‖x‖²)(1 - ‖y‖²)))
+                  = 2·asinh( ‖x - y‖ / sqrt((1 - ‖x‖²)(1 - ‖y‖²)) )   (evaluated form: the
                     arcosh of a number near 1 loses half the digits for close points).
 From the origin  d(0, x) = 2·artanh(‖x‖),  and back  ‖x‖ = tanh(ρ/2).
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-DEFAULT_EPS = 1e-5  # states stay in ‖x‖ ≤ 1 − ε: d(0, x) ≤ 2·artanh(1 − ε) ≈ 12.2
+DEFAULT_EPS = 1e-5  # states stay in ‖x‖ ≤ 1 - ε: d(0, x) ≤ 2·artanh(1 - ε) ≈ 12.2
 
 __all__ = [
     "DEFAULT_EPS",
@@ -26,7 +27,7 @@ __all__ = [
 
 
 def conformal_factor(x: ArrayLike) -> NDArray[np.float64]:
-    """λ(x) = 2 / (1 − ‖x‖²) over the last axis."""
+    """λ(x) = 2 / (1 - ‖x‖²) over the last axis."""
     x = np.asarray(x, dtype=np.float64)
     return 2.0 / (1.0 - np.sum(x * x, axis=-1))
 
@@ -51,7 +52,7 @@ def radius_for_distance(rho: ArrayLike) -> NDArray[np.float64]:
 
 
 def project_to_ball(x: ArrayLike, eps: float = DEFAULT_EPS) -> NDArray[np.float64]:
-    """Rescale rows with ‖x‖ > 1 − ε onto the sphere of radius 1 − ε; others unchanged."""
+    """Rescale rows with ‖x‖ > 1 - ε onto the sphere of radius 1 - ε; others unchanged."""
     if not 0 < eps < 1:
         raise ValueError("eps must be in (0, 1)")
     x = np.array(x, dtype=np.float64)  # copy: callers keep their array

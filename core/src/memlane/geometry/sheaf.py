@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002 - Greek letters are the maths notation of the formulas
 """Sheaf consistency: does a new fact contradict (supersede) an older fact about the same entity?
 
 Cellular sheaf on the context graph:
@@ -6,16 +7,16 @@ Cellular sheaf on the context graph:
   section value there (its embedding);
 * edges     = shared entities: two contexts are joined by an edge for every entity E that
   facts in both mention;
-* restriction map to an edge E:  ρ_E(x) = (I − Q_E Q_Eᵀ) x, Q_E an orthonormal basis of the
+* restriction map to an edge E:  ρ_E(x) = (I - Q_E Q_Eᵀ) x, Q_E an orthonormal basis of the
   embeddings of the shared entity names. We keep the component *orthogonal* to the
   entities, not the one along them: the component along "Alice" only says how much a
   sentence is about Alice (every candidate here shares her, so it is agreement for free);
   what remains is what the fact *predicates* of the entity ("lives in Paris");
-* coboundary δ_E = ρ_E(x_new) − ρ_E(x_old), and the normalised inconsistency
+* coboundary δ_E = ρ_E(x_new) - ρ_E(x_old), and the normalised inconsistency
 
       κ = ‖δ‖² / (‖ρ(x_new)‖ + ‖ρ(x_old)‖)²  ∈ [0, 1]
 
-  (triangle inequality): 0 for the same claim, ½·(1 − cos) for equal-length sections, 1 for
+  (triangle inequality): 0 for the same claim, ½·(1 - cos) for equal-length sections, 1 for
   opposite ones.
 
 A contradiction needs the same slot (same subject, same kind of statement) *and* different
@@ -92,7 +93,7 @@ class SheafVerdict:
 
 
 def restrict(x: ArrayLike, entity_vectors: ArrayLike | None) -> NDArray[np.float64]:
-    """ρ_E(x) = (I − Q Qᵀ) x with Q an orthonormal basis of the rows of ``entity_vectors``.
+    """ρ_E(x) = (I - Q Qᵀ) x with Q an orthonormal basis of the rows of ``entity_vectors``.
 
     ``x``: (d,) or (N, d); ``entity_vectors``: (k, d) or None/empty (identity map)."""
     x = np.asarray(x, dtype=np.float64)
@@ -107,7 +108,7 @@ def restrict(x: ArrayLike, entity_vectors: ArrayLike | None) -> NDArray[np.float
 
 
 def kappa(a: ArrayLike, b: ArrayLike) -> NDArray[np.float64]:
-    """κ = ‖a − b‖² / (‖a‖ + ‖b‖)² ∈ [0, 1] along the last axis (0 when both are zero)."""
+    """κ = ‖a - b‖² / (‖a‖ + ‖b‖)² ∈ [0, 1] along the last axis (0 when both are zero)."""
     a = np.asarray(a, dtype=np.float64)
     b = np.asarray(b, dtype=np.float64)
     denom = (np.linalg.norm(a, axis=-1) + np.linalg.norm(b, axis=-1)) ** 2
@@ -118,14 +119,18 @@ def kappa(a: ArrayLike, b: ArrayLike) -> NDArray[np.float64]:
 def score_new_fact(
     new: FactSection,
     candidates: Iterable[FactSection],
-    entity_vectors: Mapping[str, ArrayLike] | None = None,
+    entity_vectors: Mapping[str, ArrayLike],
     thresholds: SheafThresholds = SheafThresholds(),
 ) -> list[SheafVerdict]:
     """Verdicts for the candidates sharing ≥ 1 entity with ``new`` (others are skipped).
 
-    ``entity_vectors`` maps an entity to the embedding of its name; entities without one
-    are not projected out (the thresholds assume they are, so supply them)."""
-    ev = entity_vectors or {}
+    ``entity_vectors`` maps an entity to the embedding of its name (same embedder as the
+    facts). It is required on purpose: without the projection the shared subject inflates
+    the similarity and unrelated statements about one person look like rival claims (with
+    all-MiniLM-L6-v2, "Alice lives in Paris" vs "Alice likes pizza" has cosine 0.52, but
+    0.24 once "Alice" is projected out; "... lives in Berlin" keeps 0.65). Entities missing
+    from the mapping are simply not projected out."""
+    ev = entity_vectors
     x_new = np.asarray(new.embedding, dtype=np.float64)
     verdicts: list[SheafVerdict] = []
     for cand in candidates:
@@ -137,10 +142,9 @@ def score_new_fact(
         r_new, r_old = restrict(np.stack([x_new, x_old]), basis or None)
         k = float(kappa(r_new, r_old))
         n_new, n_old = np.linalg.norm(r_new), np.linalg.norm(r_old)
-        claims = (
-            n_new > thresholds.min_claim * np.linalg.norm(x_new)
-            and n_old > thresholds.min_claim * np.linalg.norm(x_old)
-        )
+        claims = n_new > thresholds.min_claim * np.linalg.norm(
+            x_new
+        ) and n_old > thresholds.min_claim * np.linalg.norm(x_old)
         cos = float(r_new @ r_old / (n_new * n_old)) if claims else 0.0
         if new.slot is not None and cand.slot is not None:
             same_slot = new.slot == cand.slot
@@ -184,7 +188,9 @@ def context_inconsistency(
     for u, v in combinations(sorted(stalks), 2):
         for entity in sorted(set(stalks[u]) & set(stalks[v])):
             basis = [ev[entity]] if entity in ev else None
-            r = restrict(np.stack([np.asarray(stalks[u][entity]), np.asarray(stalks[v][entity])]), basis)
+            r = restrict(
+                np.stack([np.asarray(stalks[u][entity]), np.asarray(stalks[v][entity])]), basis
+            )
             out[(u, v, entity)] = float(kappa(r[0], r[1]))
     return out
 

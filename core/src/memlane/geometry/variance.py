@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002, RUF003 - Greek letters are the maths notation of the formulas
 """Per-fact variance from *evidence*, never from the fact vector's own coordinates.
 
 A fact is supported by observations x_1..x_n ∈ R^d (the verbatim turn, the extracted
@@ -5,11 +6,11 @@ statement, repeats, paraphrases). Per dimension we use the conjugate scaled-inve
 model for the dispersion σ² with a flat prior on the mean:
 
     prior      σ² ~ Scale-Inv-χ²(ν0, v0)          v0 = neighbourhood prior (isotropic)
-    posterior  σ² ~ Scale-Inv-χ²(ν0 + n − 1, s_n²)
-               s_n² = (ν0·v0 + M2) / (ν0 + n − 1),   M2 = Σ_k (x_k − x̄)²   (Welford)
+    posterior  σ² ~ Scale-Inv-χ²(ν0 + n - 1, s_n²)
+               s_n² = (ν0·v0 + M2) / (ν0 + n - 1),   M2 = Σ_k (x_k - x̄)²   (Welford)
 
 s_n² is a shrinkage estimator: the weighted average of the prior v0 (weight ν0) and the
-sample variance M2/(n − 1) (weight n − 1). With one observation it *is* the prior.
+sample variance M2/(n - 1) (weight n - 1). With one observation it *is* the prior.
 
 The belief used for matching is the posterior predictive of "one more phrasing of this
 fact": N(x̄, s_n²·(1 + 1/m)) where m = n + c counts observations plus confirmations (an
@@ -17,8 +18,8 @@ access/confirmation carries no new embedding; we read it as "the current locatio
 which tightens the location term 1/m but leaves the dispersion s_n² alone). So confirmations
 shrink var monotonically *towards the observation spread* s_n², never below it.
 
-The prior v0 comes from the local density of the profile: v0 = mean_{k-NN} ‖x − x_j‖² / (2d).
-For two independent draws of N(μ, v·I) in R^d, E‖x_i − x_j‖² = 2dv, so v0 is the variance
+The prior v0 comes from the local density of the profile: v0 = mean_{k-NN} ‖x - x_j‖² / (2d).
+For two independent draws of N(μ, v·I) in R^d, E‖x_i - x_j‖² = 2dv, so v0 is the variance
 the fact would have if its nearest neighbours were paraphrases of it: sharp in dense regions
 (where it must be told apart from neighbours), broad in sparse ones.
 """
@@ -51,7 +52,7 @@ __all__ = [
 class GaussianBelief:
     """Sufficient statistics of one fact's diagonal Gaussian belief (store these fields).
 
-    ``mu``: (d,) mean of the supporting observations; ``m2``: (d,) Σ (x_k − mu)²;
+    ``mu``: (d,) mean of the supporting observations; ``m2``: (d,) Σ (x_k - mu)²;
     ``n_obs``: number of observations (≥ 1); ``n_confirm``: accesses/confirmations;
     ``prior_var``: neighbourhood prior v0 (per dimension); ``prior_strength``: ν0."""
 
@@ -74,7 +75,7 @@ class GaussianBelief:
 
     @property
     def dispersion(self) -> NDArray[np.float64]:
-        """s_n² = (ν0·v0 + M2) / (ν0 + n_obs − 1): the shrinkage estimate of the spread."""
+        """s_n² = (ν0·v0 + M2) / (ν0 + n_obs - 1): the shrinkage estimate of the spread."""
         dof = self.prior_strength + self.n_obs - 1
         return np.maximum((self.prior_strength * self.prior_var + self.m2) / dof, MIN_VAR)
 
@@ -87,7 +88,7 @@ class GaussianBelief:
 def neighbourhood_prior_var(
     x: ArrayLike, neighbours: ArrayLike, k: int = 8, fallback_sq_dist: float = FALLBACK_SQ_DIST
 ) -> float:
-    """v0 = mean of the k smallest ‖x − x_j‖² over ``neighbours`` (M, d), divided by 2d.
+    """v0 = mean of the k smallest ‖x - x_j‖² over ``neighbours`` (M, d), divided by 2d.
 
     ``neighbours`` must not contain x itself. With no neighbours, uses ``fallback_sq_dist``."""
     x = np.asarray(x, dtype=np.float64)
@@ -109,7 +110,7 @@ def neighbourhood_prior_vars(
 ) -> NDArray[np.float64]:
     """``neighbourhood_prior_var`` for every row of a profile matrix (N, d), excluding self.
 
-    Exact k-NN via ‖a − b‖² = ‖a‖² + ‖b‖² − 2a·b in row blocks: O(N²·d) time, O(block·N)
+    Exact k-NN via ‖a - b‖² = ‖a‖² + ‖b‖² - 2a·b in row blocks: O(N²·d) time, O(block·N)
     memory. Returns (N,)."""
     pts = np.asarray(points, dtype=np.float64)
     n, d = pts.shape

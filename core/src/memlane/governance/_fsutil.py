@@ -47,8 +47,12 @@ def _write_temp(path: Path, data: bytes, mode: int) -> Path:
     return tmp
 
 
-def atomic_replace(path: Path, data: bytes, *, mode: int = 0o644) -> None:
-    """Write ``data`` to ``path`` atomically, replacing any previous file."""
+def atomic_replace(path: Path, data: bytes, *, mode: int = 0o644, sync_dir: bool = True) -> None:
+    """Write ``data`` to ``path`` atomically, replacing any previous file.
+
+    ``sync_dir=False`` skips the directory fsync: the new content is complete on disk, but
+    after a power loss the rename itself may be undone and the previous file come back.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _write_temp(path, data, mode)
     try:
@@ -57,7 +61,8 @@ def atomic_replace(path: Path, data: bytes, *, mode: int = 0o644) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    fsync_dir(path.parent)
+    if sync_dir:
+        fsync_dir(path.parent)
 
 
 def atomic_create(path: Path, data: bytes, *, mode: int = 0o600) -> bool:

@@ -160,7 +160,9 @@ def local_owner(
     )
 
 
-def system_actor(component: str, *, allowed_profiles: Iterable[str] = (ANY_PROFILE,)) -> ActorContext:
+def system_actor(
+    component: str, *, allowed_profiles: Iterable[str] = (ANY_PROFILE,)
+) -> ActorContext:
     """The engine acting for itself (reconciler, migrator …); always on the internal transport."""
     return ActorContext(
         principal_id=f"system:{component}",

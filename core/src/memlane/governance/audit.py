@@ -22,7 +22,6 @@ import apsw
 
 from .actors import ActorContext
 from .audit_anchor import Anchor, AnchorFile
-from .canonical import thaw
 from .audit_records import (
     COLUMNS,
     GENESIS_HASH,
@@ -32,6 +31,7 @@ from .audit_records import (
     record_to_row,
     row_to_record,
 )
+from .canonical import thaw
 from .errors import AuditError, AuditIntegrityError
 from .policy import PolicyDecision
 from .sealing import Sealer
@@ -85,7 +85,9 @@ class AuditLog:
         if not is_new:
             with self.path.open("rb") as handle:
                 if handle.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
-                    raise AuditError(f"{self.path} is not an SQLite audit database", path=str(self.path))
+                    raise AuditError(
+                        f"{self.path} is not an SQLite audit database", path=str(self.path)
+                    )
         try:
             self._conn = apsw.Connection(str(self.path))
             self._conn.set_busy_timeout(busy_timeout_ms)
@@ -96,7 +98,9 @@ class AuditLog:
                 self._conn.execute(_SCHEMA)
                 empty = self._tip() is None
         except apsw.Error as exc:
-            raise AuditError(f"cannot open audit log {self.path}: {exc}", path=str(self.path)) from exc
+            raise AuditError(
+                f"cannot open audit log {self.path}: {exc}", path=str(self.path)
+            ) from exc
         if empty and self.anchor.read() is None:
             # Anchor the empty chain, so a missing anchor later always means deletion.
             self.anchor.reset(Anchor(0, GENESIS_HASH))
@@ -127,7 +131,9 @@ class AuditLog:
         self._conn.execute("COMMIT")
 
     def _tip(self) -> tuple[int, str] | None:
-        row = self._conn.execute("SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1").fetchone()
+        row = self._conn.execute(
+            "SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1"
+        ).fetchone()
         return None if row is None else (int(row[0]), str(row[1]))
 
     def _hash_at(self, seq: int) -> str | None:
@@ -225,10 +231,8 @@ class AuditLog:
         with self._lock:
             tip = self._tip()
             previous = None
-            try:
+            with contextlib.suppress(AuditIntegrityError):  # a broken anchor is why we are here
                 previous = self.anchor.read()
-            except AuditIntegrityError:
-                pass
             self.anchor.reset(Anchor(*tip) if tip else Anchor(0, GENESIS_HASH))
         old = None if previous is None else {"seq": previous.seq, "hash": previous.hash}
         return self.append(
@@ -282,7 +286,9 @@ class AuditLog:
             if last_seq:
                 return bad(None, "audit anchor is missing")
         elif anchor.seq > last_seq:
-            return bad(last_seq + 1, f"log truncated: anchor at seq {anchor.seq}, log ends at {last_seq}")
+            return bad(
+                last_seq + 1, f"log truncated: anchor at seq {anchor.seq}, log ends at {last_seq}"
+            )
         elif anchor.seq > 0 and self._hash_at(anchor.seq) != anchor.hash:
             return bad(anchor.seq, f"record {anchor.seq} does not match the anchor")
         return AuditVerification(

@@ -80,11 +80,20 @@ class AnchorFile:
             )
         return Anchor(seq, hash_)
 
-    def _write(self, anchor: Anchor) -> None:
-        document: dict[str, object] = {"format": ANCHOR_FORMAT, "seq": anchor.seq, "hash": anchor.hash}
+    def _write(self, anchor: Anchor, *, durable: bool = False) -> None:
+        document: dict[str, object] = {
+            "format": ANCHOR_FORMAT,
+            "seq": anchor.seq,
+            "hash": anchor.hash,
+        }
         if self._sealer is not None:
             document = self._sealer.seal_document(document, purpose=SEAL_PURPOSE)
-        atomic_replace(self.path, json.dumps(document, sort_keys=True).encode("utf-8"), mode=0o600)
+        # No directory fsync: if a power loss undoes the rename, the previous anchor comes back,
+        # which is merely *behind* the log (never a false truncation alarm). The file content is
+        # still fsynced before the rename, so the anchor is never torn or empty.
+        atomic_replace(
+            self.path, json.dumps(document, sort_keys=True).encode("utf-8"), mode=0o600, sync_dir=durable
+        )
 
     def advance(self, anchor: Anchor) -> None:
         """Record ``anchor`` unless the stored one is already at or beyond it (writers from
@@ -97,4 +106,4 @@ class AnchorFile:
     def reset(self, anchor: Anchor) -> None:
         """Overwrite unconditionally. Only for the initial anchor and operator re-anchoring."""
         with self._locked():
-            self._write(anchor)
+            self._write(anchor, durable=True)

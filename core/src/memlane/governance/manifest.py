@@ -65,7 +65,11 @@ class Obligation:
         if not isinstance(self.owner, str) or not self.owner:
             raise InvalidInputError("an obligation needs a non-empty owner name")
         object.__setattr__(self, "state", ObligationState(self.state))
-        if isinstance(self.attempts, bool) or not isinstance(self.attempts, int) or self.attempts < 0:
+        if (
+            isinstance(self.attempts, bool)
+            or not isinstance(self.attempts, int)
+            or self.attempts < 0
+        ):
             raise InvalidInputError(f"attempts must be a non-negative int, got {self.attempts!r}")
         if self.detail is not None and not isinstance(self.detail, str):
             raise InvalidInputError("obligation detail must be a string or None")
@@ -98,8 +102,14 @@ class Manifest:
         _non_empty("operation_id", self.operation_id)
         _non_empty("kind", self.kind)
         _non_empty("profile", self.profile)
-        if isinstance(self.generation, bool) or not isinstance(self.generation, int) or self.generation < 0:
-            raise InvalidInputError(f"generation must be a non-negative int, got {self.generation!r}")
+        if (
+            isinstance(self.generation, bool)
+            or not isinstance(self.generation, int)
+            or self.generation < 0
+        ):
+            raise InvalidInputError(
+                f"generation must be a non-negative int, got {self.generation!r}"
+            )
         if not isinstance(self.canonical_committed, bool):
             raise InvalidInputError("canonical_committed must be a bool")
         obligations = tuple(self.obligations)
@@ -197,4 +207,3 @@ class Manifest:
     def open_sealed(cls, document: Mapping[str, Any], sealer: Sealer) -> Manifest:
         """Verify the seal (:class:`SealInvalidError` on any change), then parse strictly."""
         return cls.from_dict(sealer.require_document(document, purpose=SEAL_PURPOSE))
-

@@ -12,7 +12,7 @@ decision object prebuilt per kind, so the hot path allocates nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
@@ -241,7 +241,9 @@ class OperationPolicyRegistry:
 
         roles = actor.roles
         if policy.requires_authentication and Role.ANONYMOUS in roles:
-            return PolicyDecision(False, kind, Check.AUTHENTICATION, f"{kind} requires authentication")
+            return PolicyDecision(
+                False, kind, Check.AUTHENTICATION, f"{kind} requires authentication"
+            )
 
         is_system = Role.SYSTEM in roles
         if not (is_system and policy.allow_system):
@@ -259,14 +261,20 @@ class OperationPolicyRegistry:
         if is_system and transport is not Transport.INTERNAL:
             # A SYSTEM identity arriving from outside the process is forged or misconfigured.
             return PolicyDecision(
-                False, kind, Check.TRANSPORT, "the SYSTEM role is only accepted on the internal transport"
+                False,
+                kind,
+                Check.TRANSPORT,
+                "the SYSTEM role is only accepted on the internal transport",
             )
 
         if policy.profile_bound:
             target = profile if profile is not None else actor.active_profile
             if target is not None and not actor.may_access_profile(target):
                 return PolicyDecision(
-                    False, kind, Check.PROFILE, f"{actor.principal_id} may not access profile {target!r}"
+                    False,
+                    kind,
+                    Check.PROFILE,
+                    f"{actor.principal_id} may not access profile {target!r}",
                 )
 
         limit = policy.payload_advisory_bytes

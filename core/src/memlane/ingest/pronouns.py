@@ -30,7 +30,8 @@ _VERBS = frozenset(
     mean agree guess say find start care collect cook bake swim hike draw sing dance travel visit
     attend support help spend practice struggle worry dream admire appreciate""".split()
 )
-_I_VERB = re.compile(r"\bI (" + "|".join(sorted(_VERBS)) + r")\b")
+# Not after "and"/"or": "Pepper and I go" keeps the plural verb.
+_I_VERB = re.compile(r"(?<!\band )(?<!\bor )\bI (" + "|".join(sorted(_VERBS)) + r")\b")
 
 
 def _third_person(verb: str) -> str:

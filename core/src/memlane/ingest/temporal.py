@@ -40,6 +40,7 @@ _SPANS = re.compile(
     re.IGNORECASE,
 )
 _FUTURE = re.compile(r"\b(?:will|going to|gonna|plan(?:s|ning)? to|next|upcoming|tomorrow)\b|'ll\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|were|went|did|had|ago|last|yesterday|\w+ed)\b", re.IGNORECASE)
 _WORD_COUNTS = {"a couple of": "2", "couple of": "2", "a couple": "2", "a few": "3", "few": "3", "several": "3", "a": "1", "an": "1"}
 _LEADING = re.compile(r"^(?:in|on|during|since|until|by|from|of)\s+(?:early\s+|mid\s+|late\s+)?", re.IGNORECASE)
 
@@ -61,6 +62,16 @@ def _parser(prefer: str) -> DateDataParser:
     if prefer not in cache:
         cache[prefer] = DateDataParser(languages=["en"], settings={"PREFER_DATES_FROM": prefer, "RETURN_AS_TIMEZONE_AWARE": False})
     return cache[prefer]
+
+
+def _parse(surface: str, prefer: str, base: datetime):
+    parser = _parser(prefer)
+    parser._settings.RELATIVE_BASE = base  # per-call base; the parser is thread-local
+    try:
+        data = parser.get_date_data(_normalise(surface))
+    except (ValueError, OverflowError):
+        return None
+    return data if data.date_obj is not None else None
 
 
 def _normalise(span: str) -> str:
@@ -108,14 +119,14 @@ def find_time_refs(text: str, base: datetime, *, limit: int = 3) -> list[TimeRef
         if surface.lower().endswith("weekend"):
             refs.append(_weekend(surface, base))
             continue
-        parser = _parser(prefer)
-        parser._settings.RELATIVE_BASE = naive_base  # per-call base; the parser is thread-local
-        try:
-            data = parser.get_date_data(_normalise(surface))
-        except (ValueError, OverflowError):
+        # A bare month ("in April") in a sentence with no tense cue means the nearest April.
+        bare_month = re.fullmatch(rf"(?:\w+\s+)?(?:early\s+|mid\s+|late\s+)?{_MONTH}", surface, re.IGNORECASE)
+        untensed = prefer == "past" and not _PAST.search(text)
+        choices = ("past", "future") if bare_month and untensed else (prefer,)
+        parsed = [d for d in (_parse(surface, p, naive_base) for p in choices) if d is not None]
+        if not parsed:
             continue
-        if data.date_obj is None:
-            continue
+        data = min(parsed, key=lambda d: abs(d.date_obj - naive_base))
         period = data.period or "day"
         if re.search(r"\d{4}$", surface) and not re.search(_MONTH, surface, re.IGNORECASE) and "-" not in surface:
             period = "year"

@@ -19,6 +19,7 @@ from typing import Annotated, Any, NoReturn
 
 import click
 import typer
+from rich import box
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -100,11 +101,8 @@ def _guarded(ctx: typer.Context, as_json: bool) -> Iterator[Settings]:
         _fail(settings, as_json, exc)
     except OSError as exc:
         # Unreadable or unwritable data directory: a storage problem, not a bug.
-        _fail(
-            settings,
-            as_json,
-            StorageError(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": ")),
-        )
+        where = f": {exc.filename}" if exc.filename else ""
+        _fail(settings, as_json, StorageError(f"{exc.strerror or exc}{where}"))
     except Exception as exc:
         _fail(settings, as_json, MemlaneError(f"unexpected {type(exc).__name__}: {exc}"))
 
@@ -133,40 +131,46 @@ def idle_channels(result: RecallResult) -> str:
 
 
 def _table(title: str, headers: tuple[str, ...], wide: str, caption: str = "") -> Table:
-    """Only the ``wide`` text column folds; the others never wrap, so ids and dates stay whole."""
-    table = Table(title=escape(title), caption=escape(caption) or None)
+    """Only the ``wide`` text column wraps, so it absorbs a narrow terminal; the side columns
+    stay on one line (ids whole), free-form ones capped so they cannot crowd the text out."""
+    table = Table(title=escape(title), caption=escape(caption) or None, box=box.SIMPLE_HEAD)
     for header in headers:
-        justify = "right" if header in ("#", "score") else "left"
-        ratio = 1 if header == wide else None
+        capped = header in ("speaker", "session")
         table.add_column(
-            header, justify=justify, no_wrap=header != wide, overflow="fold", ratio=ratio
+            header,
+            justify="right" if header in ("#", "score") else "left",
+            no_wrap=header != wide,
+            overflow="fold" if header == wide else "ellipsis",
+            max_width=12 if capped else None,
         )
     return table
 
 
-def recall_table(result: RecallResult) -> Table:
-    headers = ("#", "score", "fact", "speaker", "session", "observed", "ids", "channels")
+def recall_table(result: RecallResult, width: int) -> Table:
+    # Matched channels only where they fit; --json always has them.
+    headers = ("#", "score", "fact", "speaker", "session", "observed", "ids")
+    headers += ("channels",) if width >= 110 else ()
     table = _table(f"recall: {result.query}", headers, "fact", caption=idle_channels(result))
     for rank, item in enumerate(result.items, start=1):
         source = item.provenance
-        ids = f"{item.fact.id} <- {', '.join(source.memory_ids)}"
+        ids = "\n".join((item.fact.id, *(f"<- {m}" for m in source.memory_ids)))
         cells = (str(rank), f"{item.score:.4f}", item.fact.text, source.speaker, source.session_id)
         cells += (day(source.observed_at), ids, matched_channels(item))
-        table.add_row(*(escape(cell or "-") for cell in cells))
+        table.add_row(*(escape(cell or "-") for cell in cells[: len(headers)]))
     return table
 
 
 def _page_table(page: Page, kind: str) -> Table:
-    first = page.offset + 1 if page.items else 0
-    headers = ("#", "id", "text", "speaker", "session", "observed", "links")
-    table = _table(
-        f"{kind} {first}-{page.offset + len(page.items)} of {page.total}", headers, "text"
-    )
+    # Facts have no session of their own (their memories do), so only memories show one.
+    facts = kind == "facts"
+    session = () if facts else ("session",)
+    headers = ("#", "id", "text", "speaker", *session, "observed", "memories" if facts else "facts")
+    last = page.offset + len(page.items)
+    table = _table(f"{kind} {page.offset + 1}-{last} of {page.total}", headers, "text")
     for position, item in enumerate(page.items, start=page.offset + 1):
-        is_fact = isinstance(item, Fact)
-        text, links = (item.text, item.memory_ids) if is_fact else (item.content, item.fact_ids)
-        session = None if is_fact else item.session_id  # facts carry their session via memories
-        cells = (str(position), item.id, text, item.speaker, session, day(item.observed_at))
+        text, links = (item.text, item.memory_ids) if facts else (item.content, item.fact_ids)
+        sessions = () if facts else (item.session_id,)
+        cells = (str(position), item.id, text, item.speaker, *sessions, day(item.observed_at))
         table.add_row(*(escape(cell or "-") for cell in (*cells, ", ".join(links))))
     return table
 
@@ -246,11 +250,11 @@ def _options(
         Path | None,
         typer.Option(
             "--data-dir",
-            help="Where the database lives [default: $MEMLANE_DATA_DIR, else the user data dir].",
+            help="Where the database lives (default: $MEMLANE_DATA_DIR, else the user data dir).",
         ),
     ] = None,
     profile: Annotated[
-        str | None, typer.Option("--profile", help="Memory profile [default: default].")
+        str | None, typer.Option("--profile", help="Memory profile (default: default).")
     ] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
 ) -> None:
@@ -265,7 +269,7 @@ def remember(
     speaker: Annotated[str | None, typer.Option(help="Who said it.")] = None,
     role: Annotated[str | None, typer.Option(help="Role, e.g. user or assistant.")] = None,
     observed_at: Annotated[
-        str | None, typer.Option(help="When it was said (ISO date/time) [default: now].")
+        str | None, typer.Option(help="When it was said, ISO date/time (default: now).")
     ] = None,
     metadata: Annotated[
         str | None, typer.Option(help="JSON object stored with the memory.")
@@ -290,19 +294,12 @@ def remember(
         )
     if as_json:
         return emit_json(result.to_dict())
-    out = console()
+    facts = f"{len(result.fact_ids)} fact(s): {', '.join(result.fact_ids)}"
     if result.deduplicated:
-        out.print(
-            f"Already remembered as {result.memory_id} (same idempotency key); nothing new stored."
-        )
+        facts = "nothing new stored (same idempotency key)"
     elif result.gated:
-        out.print(
-            f"Remembered {result.memory_id} verbatim; no facts derived ({escape(result.gated)})."
-        )
-    else:
-        out.print(
-            f"Remembered {result.memory_id} -> {len(result.fact_ids)} fact(s): {', '.join(result.fact_ids)}"
-        )
+        facts = f"kept verbatim, no facts derived ({result.gated})"
+    console().print(f"Remembered {result.memory_id} -> {escape(facts)}")
 
 
 @app.command()
@@ -323,7 +320,8 @@ def recall(
     if not result.items:
         console().print(f"No facts match {escape(query)!r}.")
         return
-    console().print(recall_table(result))
+    out = console()
+    out.print(recall_table(result, out.width))
 
 
 @app.command()
@@ -353,6 +351,9 @@ def list_(
         page = memory.list(kind=kind.value, offset=offset, limit=limit)
     if as_json:
         return emit_json(page.to_dict())
+    if not page.items:
+        console().print(f"No {kind.value} from offset {offset} (total {page.total}).")
+        return
     console().print(_page_table(page, kind.value))
 
 
@@ -380,7 +381,7 @@ def import_(
         Path, typer.Argument(help="JSON or JSONL file of records (content, speaker, ...).")
     ],
     format: Annotated[
-        ImportFormat | None, typer.Option(help="File format [default: from the suffix].")
+        ImportFormat | None, typer.Option(help="File format (default: from the suffix).")
     ] = None,
     as_json: JsonFlag = False,
 ) -> None:
@@ -414,7 +415,7 @@ def demo(ctx: typer.Context, as_json: JsonFlag = False) -> None:
         target = sample.prepare_data_dir(settings.data_dir)
     if not as_json:
         console().print(
-            f"Demo data directory: {target}\nLoading the embedding model and ingesting..."
+            f"Demo data directory: {escape(str(target))}\nLoading the embedding model and ingesting..."
         )
     with open_memory(ctx, as_json, data_dir=target) as memory:
         report = sample.run(memory, sample.write_conversation(target))

@@ -96,7 +96,7 @@ def render(console: Console, report: DemoReport) -> None:
     imported = report.imported
     console.print(
         f"Ingested {imported.records} turns ({imported.stored} new, {imported.facts} facts) "
-        f"from {report.conversation}\n"
+        f"from {escape(str(report.conversation))}\n"
     )
     for result in report.recalls:
         console.print(f"[bold cyan]Q: {escape(result.query)}[/bold cyan]")
@@ -106,7 +106,9 @@ def render(console: Console, report: DemoReport) -> None:
         if idle := idle_channels(result):
             console.print(f"  [dim]not used: {escape(idle)}[/dim]")
         console.print()
-    profile = "" if report.profile == "default" else f" --profile {report.profile}"
+    command = ["memlane", "--data-dir", str(report.data_dir)]
+    if report.profile != "default":
+        command += ["--profile", report.profile]
     console.print(
-        f'Explore it yourself: memlane --data-dir {shlex.quote(str(report.data_dir))}{profile} recall "Who has cats?"'
+        f"Explore it yourself: {escape(shlex.join([*command, 'recall', 'Who has cats?']))}"
     )

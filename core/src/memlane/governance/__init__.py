@@ -1,0 +1,171 @@
+"""Governance building blocks: identity, policy, scopes, sealing, manifests, audit, scrubbing.
+
+Every piece is self-contained and pure where it can be (policy, scopes, manifests, scrubbing);
+the ones with I/O (key file, audit log) own exactly one file each. The engine facade wires them
+into the single governed write path.
+"""
+
+from .actors import (
+    ANY_PROFILE,
+    ActorContext,
+    Transport,
+    anonymous_actor,
+    local_owner,
+    os_username,
+    system_actor,
+)
+from .audit import AuditLog, default_anchor_path
+from .audit_anchor import Anchor, AnchorFile
+from .audit_records import GENESIS_HASH, AuditRecord, AuditVerification, record_hash
+from .canonical import canonical_json
+from .checklist import (
+    DISCLAIMER,
+    ChecklistItem,
+    ChecklistReport,
+    DeploymentChecklist,
+    IntendedUseEvidence,
+    ItemResult,
+    ItemStatus,
+    UseArea,
+    Verdict,
+)
+from .errors import (
+    AuditError,
+    AuditIntegrityError,
+    AuthenticationError,
+    GovernanceError,
+    GovernanceIntegrityError,
+    InsecureKeyFileError,
+    KeyFileError,
+    ManifestIntegrityError,
+    PolicyDeniedError,
+    ProfileAccessDeniedError,
+    ScopeDeniedError,
+    SealInvalidError,
+)
+from .manifest import Manifest, ManifestStatus, Obligation, ObligationState, derive_status
+from .modes import DeploymentMode
+from .passwords import (
+    hash_password,
+    hash_session_token,
+    new_session_token,
+    password_needs_rehash,
+    verify_password,
+    verify_session_token,
+)
+from .policy import (
+    ADMIN_TRANSPORTS,
+    ALL_TRANSPORTS,
+    DEFAULT_POLICIES,
+    Advisory,
+    Check,
+    DenyRule,
+    OperationKind,
+    OperationPolicy,
+    OperationPolicyRegistry,
+    PolicyDecision,
+)
+from .roles import Role
+from .scopes import (
+    GLOBAL_SCOPE,
+    Scope,
+    ScopeAccess,
+    ScopeGrant,
+    ScopeKind,
+    require_scope,
+    resolve_scope_access,
+)
+from .scrub import (
+    DEFAULT_KINDS,
+    PII_KINDS,
+    SECRET_KINDS,
+    Finding,
+    ProfileScrubPolicies,
+    ScrubPolicy,
+    ScrubResult,
+    scrub,
+)
+from .scrub_detectors import luhn_valid, shannon_entropy
+from .sealing import Sealer, load_or_create_key
+
+__all__ = [
+    "ADMIN_TRANSPORTS",
+    "ALL_TRANSPORTS",
+    "ANY_PROFILE",
+    "DEFAULT_KINDS",
+    "DEFAULT_POLICIES",
+    "DISCLAIMER",
+    "GENESIS_HASH",
+    "GLOBAL_SCOPE",
+    "PII_KINDS",
+    "SECRET_KINDS",
+    "ActorContext",
+    "Advisory",
+    "Anchor",
+    "AnchorFile",
+    "AuditError",
+    "AuditIntegrityError",
+    "AuditLog",
+    "AuditRecord",
+    "AuditVerification",
+    "AuthenticationError",
+    "Check",
+    "ChecklistItem",
+    "ChecklistReport",
+    "DenyRule",
+    "DeploymentChecklist",
+    "DeploymentMode",
+    "Finding",
+    "GovernanceError",
+    "GovernanceIntegrityError",
+    "InsecureKeyFileError",
+    "IntendedUseEvidence",
+    "ItemResult",
+    "ItemStatus",
+    "KeyFileError",
+    "Manifest",
+    "ManifestIntegrityError",
+    "ManifestStatus",
+    "Obligation",
+    "ObligationState",
+    "OperationKind",
+    "OperationPolicy",
+    "OperationPolicyRegistry",
+    "PolicyDecision",
+    "PolicyDeniedError",
+    "ProfileAccessDeniedError",
+    "ProfileScrubPolicies",
+    "Role",
+    "Scope",
+    "ScopeAccess",
+    "ScopeDeniedError",
+    "ScopeGrant",
+    "ScopeKind",
+    "ScrubPolicy",
+    "ScrubResult",
+    "SealInvalidError",
+    "Sealer",
+    "Transport",
+    "UseArea",
+    "Verdict",
+    "anonymous_actor",
+    "canonical_json",
+    "default_anchor_path",
+    "derive_status",
+    "hash_password",
+    "hash_session_token",
+    "load_or_create_key",
+    "local_owner",
+    "luhn_valid",
+    "new_session_token",
+    "os_username",
+    "password_needs_rehash",
+    "record_hash",
+    "require_scope",
+    "resolve_scope_access",
+    "scrub",
+    "shannon_entropy",
+    "system_actor",
+    "verify_password",
+    "verify_session_token",
+]
