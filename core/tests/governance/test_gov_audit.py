@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -11,7 +12,6 @@ from pathlib import Path
 
 import apsw
 import pytest
-
 from memlane.errors import InvalidInputError
 from memlane.governance import (
     GENESIS_HASH,
@@ -58,12 +58,17 @@ def log(tmp_path: Path):
 def test_append_and_verify(log: AuditLog) -> None:
     fill(log, 5)
     report = log.verify()
-    assert (report.ok, report.records_checked, report.first_bad_seq, report.reason) == (True, 5, None, "ok")
+    assert (report.ok, report.records_checked, report.first_bad_seq, report.reason) == (
+        True,
+        5,
+        None,
+        "ok",
+    )
     assert report.last_seq == report.anchor_seq == 5
     records = list(log.records())
     assert [r.seq for r in records] == [1, 2, 3, 4, 5]
     assert records[0].prev_hash == GENESIS_HASH
-    assert all(b.prev_hash == a.hash for a, b in zip(records, records[1:], strict=False))
+    assert all(b.prev_hash == a.hash for a, b in itertools.pairwise(records))
     assert records[3].metadata["nested"]["k"] == (3, "v")
     assert report.to_dict()["ok"] is True
 
@@ -75,8 +80,12 @@ def test_empty_log_verifies(log: AuditLog) -> None:
 
 def test_hash_covers_every_field(log: AuditLog) -> None:
     _, token_hash = new_session_token()
-    actor = ActorContext("bob", [Role.MEMBER], Transport.HTTP, client_host="h", session_token_hash=token_hash)
-    record = log.append(actor, "erase", "denied", profile="p", reason="r", target_ids=["a"], metadata={"m": 1})
+    actor = ActorContext(
+        "bob", [Role.MEMBER], Transport.HTTP, client_host="h", session_token_hash=token_hash
+    )
+    record = log.append(
+        actor, "erase", "denied", profile="p", reason="r", target_ids=["a"], metadata={"m": 1}
+    )
     body = record.body()
     assert set(body) >= {
         "seq", "timestamp", "principal_id", "roles", "transport", "client_host",
@@ -105,7 +114,9 @@ def test_hash_covers_every_field(log: AuditLog) -> None:
         ("client_host", "evil"),
     ],
 )
-def test_modified_field_is_detected_at_its_record(log: AuditLog, column: str, value: object) -> None:
+def test_modified_field_is_detected_at_its_record(
+    log: AuditLog, column: str, value: object
+) -> None:
     fill(log, 5)
     assert log.verify().ok  # positive control before the edit
     raw(log).execute(f"UPDATE audit_log SET {column} = ? WHERE seq = 3", (value,))
@@ -164,8 +175,9 @@ def test_truncation_is_detected_by_the_anchor(log: AuditLog) -> None:
 def test_full_chain_rewrite_is_caught_by_the_anchor(log: AuditLog) -> None:
     """An attacker edits record 2 and recomputes every later hash: the chain is valid again,
     but the anchored hash no longer matches."""
-    from memlane.governance.audit_records import record_to_row, row_to_record
     from dataclasses import replace
+
+    from memlane.governance.audit_records import record_to_row, row_to_record
 
     fill(log, 4)
     conn = raw(log)
@@ -204,7 +216,14 @@ def test_sealed_anchor_cannot_be_forged(tmp_path: Path) -> None:
         # The attacker rewrites the anchor to match the truncated log, without the key.
         tip = list(log.records())[-1]
         log.anchor.path.write_text(
-            json.dumps({"format": "memlane.audit-anchor/1", "seq": tip.seq, "hash": tip.hash, "seal": "0" * 64})
+            json.dumps(
+                {
+                    "format": "memlane.audit-anchor/1",
+                    "seq": tip.seq,
+                    "hash": tip.hash,
+                    "seal": "0" * 64,
+                }
+            )
         )
         report = log.verify()
         assert not report.ok and "seal" in report.reason
@@ -290,7 +309,9 @@ def test_concurrent_appends_from_processes(tmp_path: Path) -> None:
     AuditLog(path).close()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     procs = [
-        subprocess.Popen([sys.executable, "-c", _CHILD, str(path), "30", str(n)], env=env, stderr=subprocess.PIPE)
+        subprocess.Popen(
+            [sys.executable, "-c", _CHILD, str(path), "30", str(n)], env=env, stderr=subprocess.PIPE
+        )
         for n in range(4)
     ]
     for proc in procs:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from memlane.errors import InvalidInputError
 from memlane.governance import (
     DeploymentChecklist,
@@ -41,7 +40,10 @@ def test_abstains_without_evidence_even_when_every_control_is_met(mode: Deployme
     assert report.verdict is Verdict.UNDETERMINED
     assert "abstains" in report.reasons[0]
     # Positive control: the same controls with evidence do produce a verdict.
-    assert DeploymentChecklist.for_mode(mode).evaluate(evidence(), ALL_CONTROLS).verdict is Verdict.ITEMS_MET
+    assert (
+        DeploymentChecklist.for_mode(mode).evaluate(evidence(), ALL_CONTROLS).verdict
+        is Verdict.ITEMS_MET
+    )
 
 
 @pytest.mark.parametrize("area", [UseArea.EMPLOYMENT, UseArea.BIOMETRICS, UseArea.SOCIAL_SCORING])
@@ -91,7 +93,12 @@ def test_report_never_claims_compliance() -> None:
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"description": "too short"}, {"deployer": " "}, {"areas": frozenset()}, {"areas": "employment"}],
+    [
+        {"description": "too short"},
+        {"deployer": " "},
+        {"areas": frozenset()},
+        {"areas": "employment"},
+    ],
 )
 def test_evidence_must_be_substantive(kwargs: dict) -> None:
     base = {
@@ -107,4 +114,6 @@ def test_evidence_must_be_substantive(kwargs: dict) -> None:
 
 def test_controls_must_be_booleans() -> None:
     with pytest.raises(InvalidInputError):
-        DeploymentChecklist.for_mode(DeploymentMode.LOCAL).evaluate(evidence(), {"erasure_supported": "yes"})
+        DeploymentChecklist.for_mode(DeploymentMode.LOCAL).evaluate(
+            evidence(), {"erasure_supported": "yes"}
+        )

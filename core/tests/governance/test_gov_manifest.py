@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from memlane.errors import InvalidInputError
 from memlane.governance import (
     Manifest,
@@ -17,8 +16,8 @@ from memlane.governance import (
     ManifestStatus,
     Obligation,
     ObligationState,
-    SealInvalidError,
     Sealer,
+    SealInvalidError,
     derive_status,
 )
 
@@ -100,7 +99,13 @@ def test_obligation_order_does_not_change_document_or_seal(sealer: Sealer) -> No
     ],
 )
 def test_manifest_validation(kwargs: dict) -> None:
-    base = {"operation_id": "op", "kind": "k", "profile": "p", "generation": 0, "canonical_committed": True}
+    base = {
+        "operation_id": "op",
+        "kind": "k",
+        "profile": "p",
+        "generation": 0,
+        "canonical_committed": True,
+    }
     with pytest.raises(InvalidInputError):
         Manifest(**{**base, **kwargs})
 
@@ -142,7 +147,9 @@ def _mutated(value: Any) -> Any:
 
 
 def test_every_single_field_change_is_detected(sealer: Sealer) -> None:
-    m = manifest(A, A, F, P, idempotency_key="k1", payload={"sha256": "ab", "bytes": 12, "tags": ["t"]})
+    m = manifest(
+        A, A, F, P, idempotency_key="k1", payload={"sha256": "ab", "bytes": 12, "tags": ["t"]}
+    )
     doc = m.seal(sealer)
     paths = list(_leaf_paths(doc))
     # Every field of the manifest, including nested metadata and each obligation's attributes.

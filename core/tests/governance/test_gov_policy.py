@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-
 from memlane.errors import InvalidInputError, MemlaneError
 from memlane.governance import (
     ADMIN_TRANSPORTS,
@@ -60,7 +59,11 @@ def test_explicit_deny_beats_everything_including_the_local_owner() -> None:
     owner = local_owner("me")
     registry = LOCAL.with_deny(DenyRule(kind="erase", role=Role.OWNER, reason="erasure frozen"))
     denied = registry.evaluate(owner, "erase")
-    assert (denied.allowed, denied.decided_by, denied.reason) == (False, Check.EXPLICIT_DENY, "erasure frozen")
+    assert (denied.allowed, denied.decided_by, denied.reason) == (
+        False,
+        Check.EXPLICIT_DENY,
+        "erasure frozen",
+    )
     # Positive control: same owner, other kind, same registry.
     assert registry.evaluate(owner, "backup").allowed
     # And the unmodified registry allows the erase: the deny rule is what decided.
@@ -88,7 +91,10 @@ def test_unknown_kind_allowed_in_local_mode_denied_in_team_mode() -> None:
 
 
 def test_unknown_kind_in_local_mode_still_runs_later_checks() -> None:
-    assert LOCAL.evaluate(anonymous_actor(Transport.CLI), "frobnicate").decided_by is Check.AUTHENTICATION
+    assert (
+        LOCAL.evaluate(anonymous_actor(Transport.CLI), "frobnicate").decided_by
+        is Check.AUTHENTICATION
+    )
     assert LOCAL.evaluate(actor(Role.VIEWER), "frobnicate").decided_by is Check.ROLE
     assert LOCAL.evaluate(actor(Role.MEMBER), "frobnicate").allowed
 
@@ -161,11 +167,15 @@ def test_admin_kinds_are_not_offered_to_agent_transports() -> None:
 
 
 def test_profile_check_uses_active_profile_by_default() -> None:
-    outsider = ActorContext("o", [Role.MEMBER], Transport.CLI, allowed_profiles=["x"], active_profile="p")
+    outsider = ActorContext(
+        "o", [Role.MEMBER], Transport.CLI, allowed_profiles=["x"], active_profile="p"
+    )
     assert TEAM.evaluate(outsider, "remember").decided_by is Check.PROFILE
     assert TEAM.evaluate(outsider, "remember", profile="x").allowed
     # Installation-wide kinds are not profile-bound.
-    admin = ActorContext("a", [Role.ADMIN], Transport.CLI, allowed_profiles=["x"], active_profile="p")
+    admin = ActorContext(
+        "a", [Role.ADMIN], Transport.CLI, allowed_profiles=["x"], active_profile="p"
+    )
     assert TEAM.evaluate(admin, "mode_change").allowed
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-
 from memlane.errors import InvalidInputError
 from memlane.governance import (
     ANY_PROFILE,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from memlane.errors import InvalidScopeError
 from memlane.governance import (
     ANY_PROFILE,
@@ -27,7 +26,9 @@ OPS = Scope.shared("ops")
 
 
 def person(role: Role, *, grants=(), profiles=("p",), pid: str = "alice") -> ActorContext:
-    return ActorContext(pid, [role], Transport.CLI, allowed_profiles=profiles, allowed_scopes=grants)
+    return ActorContext(
+        pid, [role], Transport.CLI, allowed_profiles=profiles, allowed_scopes=grants
+    )
 
 
 def test_member_reads_own_and_global_writes_own() -> None:

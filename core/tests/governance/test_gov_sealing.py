@@ -10,13 +10,12 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-
 from memlane.errors import InvalidInputError
 from memlane.governance import (
     InsecureKeyFileError,
     KeyFileError,
-    SealInvalidError,
     Sealer,
+    SealInvalidError,
     canonical_json,
     load_or_create_key,
 )
@@ -89,7 +88,15 @@ def test_canonical_json_is_order_independent_and_compact() -> None:
 
 
 @pytest.mark.parametrize(
-    "bad", [{1: "a"}, {"t": datetime(2024, 1, 1)}, {"n": math.nan}, {"i": math.inf}, {"s": {1, 2}}, {"b": b"x"}]
+    "bad",
+    [
+        {1: "a"},
+        {"t": datetime(2024, 1, 1)},
+        {"n": math.nan},
+        {"i": math.inf},
+        {"s": {1, 2}},
+        {"b": b"x"},
+    ],
 )
 def test_canonical_json_refuses_ambiguous_values(bad: object) -> None:
     with pytest.raises(InvalidInputError):

@@ -241,12 +241,16 @@ class AuditLog:
 
     # -- reading --------------------------------------------------------------------------------
     def records(self, start_seq: int = 1) -> Iterator[AuditRecord]:
-        rows = self._conn.execute(f"{_SELECT} WHERE seq >= ? ORDER BY seq", (start_seq,)).fetchall()
+        with self._lock:  # never read through another thread's open transaction
+            rows = self._conn.execute(
+                f"{_SELECT} WHERE seq >= ? ORDER BY seq", (start_seq,)
+            ).fetchall()
         for row in rows:
             yield row_to_record(row)
 
     def last(self) -> AuditRecord | None:
-        row = self._conn.execute(f"{_SELECT} ORDER BY seq DESC LIMIT 1").fetchone()
+        with self._lock:
+            row = self._conn.execute(f"{_SELECT} ORDER BY seq DESC LIMIT 1").fetchone()
         return None if row is None else row_to_record(row)
 
     def verify(self) -> AuditVerification:
@@ -257,8 +261,10 @@ class AuditLog:
             anchor = self.anchor.read()
         except AuditIntegrityError as exc:
             return AuditVerification(False, 0, None, exc.message)
-        rows = self._conn.execute(f"{_SELECT} ORDER BY seq").fetchall()
+        with self._lock:
+            rows = self._conn.execute(f"{_SELECT} ORDER BY seq").fetchall()
         checked, prev_hash, expected = 0, GENESIS_HASH, 1
+        anchored_hash: str | None = None  # hash of the record at the anchor's seq, if reached
 
         def bad(seq: int | None, reason: str) -> AuditVerification:
             return AuditVerification(
@@ -280,6 +286,8 @@ class AuditLog:
             if computed != record.hash:
                 return bad(seq, f"record {seq} was modified (hash mismatch)")
             checked, prev_hash, expected = checked + 1, record.hash, expected + 1
+            if anchor is not None and seq == anchor.seq:
+                anchored_hash = record.hash
 
         last_seq = expected - 1
         if anchor is None:
@@ -289,7 +297,7 @@ class AuditLog:
             return bad(
                 last_seq + 1, f"log truncated: anchor at seq {anchor.seq}, log ends at {last_seq}"
             )
-        elif anchor.seq > 0 and self._hash_at(anchor.seq) != anchor.hash:
+        elif anchor.seq > 0 and anchored_hash != anchor.hash:
             return bad(anchor.seq, f"record {anchor.seq} does not match the anchor")
         return AuditVerification(
             True, checked, None, "ok", last_seq, prev_hash, None if anchor is None else anchor.seq

@@ -92,7 +92,10 @@ class AnchorFile:
         # which is merely *behind* the log (never a false truncation alarm). The file content is
         # still fsynced before the rename, so the anchor is never torn or empty.
         atomic_replace(
-            self.path, json.dumps(document, sort_keys=True).encode("utf-8"), mode=0o600, sync_dir=durable
+            self.path,
+            json.dumps(document, sort_keys=True).encode("utf-8"),
+            mode=0o600,
+            sync_dir=durable,
         )
 
     def advance(self, anchor: Anchor) -> None:
