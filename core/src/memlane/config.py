@@ -8,6 +8,8 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from .governance.scrub import ProfileScrubPolicies
+
 DATA_DIR_ENV = "MEMLANE_DATA_DIR"
 DATABASE_FILENAME = "memlane.db"
 DEFAULT_PROFILE = "default"
@@ -20,24 +22,86 @@ class IngestConfig:
     # "Wow!" carry no fact of their own and hurt both lexical and dense retrieval.
     min_fact_words: int = 4
     embed_batch_size: int = 64
+    # Sheaf consistency at store time: a new fact filling the same slot of the same entity
+    # with different content supersedes the old one (kept, demoted at recall).
+    consistency: bool = True
 
 
 @dataclass(frozen=True)
 class RecallConfig:
-    rrf_k: int = 60
+    """Every stage of recall, each switchable for ablation (see docs/retrieval.md)."""
+
+    rrf_k: int = 5  # measured on the LoCoMo dev split: 5 beat 10, 30, 60 (docs/benchmarks.md)
     channel_weights: dict[str, float] = field(
-        default_factory=lambda: {"lexical": 1.0, "semantic": 1.0, "temporal": 0.6}
+        default_factory=lambda: {
+            "lexical": 1.0,
+            "semantic": 0.75,
+            "temporal": 0.6,
+            "entity_graph": 0.3,
+            "hopfield": 0.3,
+            "spreading": 0.3,
+        }
     )
+    # Channels applied as post-fusion boosters instead of candidate producers: they re-weight
+    # what the producers found by (1 + strength × their normalised score) and add nothing.
+    # Measured on LoCoMo (docs/benchmarks.md): as producers they crowd out better candidates.
+    boosters: dict[str, float] = field(default_factory=lambda: {"entity_graph": 0.3, "hopfield": 0.3, "spreading": 0.2})
     # How many candidates each channel contributes before fusion.
     channel_candidates: int = 60
-    # Facts whose system time ended (corrected/superseded) stay visible but rank lower.
+    # Items found by several channels gain this much per extra channel (cross-channel agreement).
+    agreement_boost: float = 0.1
+    query_strategy: bool = True
+    fisher: bool = True
+    scene_expansion: bool = True
+    scene_turns: int = 1  # neighbouring turns pulled in around a top hit
+    scene_seeds: int = 3
+    scene_factor: float = 0.5  # an expanded fact scores this fraction of its seed
+    bridge: bool = True
+    bridge_boost: float = 0.3
+    lifecycle: bool = True
+    lifecycle_influence: float = 0.3
+    # Facts whose system time ended (corrected/superseded) stay visible but rank lower, and
+    # facts whose validity window excludes the time asked about.
     superseded_factor: float = 0.25
+    invalid_factor: float = 0.5
+    # Evidence floor: a fact only the dense channels found, below this cosine, is dropped;
+    # when nothing is left the result says no_confident_match.
+    evidence_floor: float = 0.2
+    channel_diversity: bool = True
+    # Optional cross-encoder (any sentence-transformers CrossEncoder directory); off by
+    # default because no pip package ships cross-encoder weights.
+    reranker_path: str | None = None
+    rerank_candidates: int = 30
+
+
+@dataclass(frozen=True)
+class SpineConfig:
+    """The governed write path (see memlane.transactions and docs/architecture.md)."""
+
+    write_queue_size: int = 256
+    # A write not started within this many seconds fails (WriteDeadlineError), unstarted.
+    write_deadline_seconds: float = 30.0
+    # A write running longer than this is a stuck writer: new writes fail fast, it is rolled
+    # back and its worker replaced. Above the busy timeout, so waiting for another process's
+    # lock is reported as DatabaseBusyError first.
+    write_stall_seconds: float = 30.0
+    reconcile_max_attempts: int = 5
+    # Background redrive of degraded operations (0 = only on open and on request).
+    reconcile_interval_seconds: float = 30.0
+    # "batched" (group commit, see governance/audit.py) or "full" (two fsyncs per record).
+    audit_durability: str = "batched"
+    audit_flush_interval: float = 0.2
+    session_ttl_seconds: float = 7 * 86_400
 
 
 @dataclass(frozen=True)
 class MemoryConfig:
     ingest: IngestConfig = field(default_factory=IngestConfig)
     recall: RecallConfig = field(default_factory=RecallConfig)
+    spine: SpineConfig = field(default_factory=SpineConfig)
+    # Secret/PII scrubbing at the write chokepoint, per profile (default: secrets and card
+    # numbers; e-mail addresses and phone numbers only where a profile's policy says so).
+    scrub: ProfileScrubPolicies = field(default_factory=ProfileScrubPolicies)
     # remember() creates an unknown profile on first write; reads never create profiles.
     auto_create_profiles: bool = True
     busy_timeout_ms: int = 10_000

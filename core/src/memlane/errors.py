@@ -77,6 +77,10 @@ class UnknownIdError(NotFoundError):
     code = "unknown_id"
 
 
+class UnknownOperationError(NotFoundError):
+    code = "unknown_operation"
+
+
 # --- storage ---------------------------------------------------------------------------------
 class StorageError(MemlaneError):
     code = "storage_error"
@@ -97,6 +101,52 @@ class SchemaTooNewError(StorageError):
 
 class DatabaseBusyError(StorageError):
     code = "database_busy"
+
+
+# --- the write spine (single-writer coordinator) --------------------------------------------
+class WriteUnavailableError(StorageError):
+    """The write was not performed (nothing was stored); it may be retried."""
+
+    code = "write_unavailable"
+
+
+class WriterStalledError(WriteUnavailableError):
+    """The writer is stuck: new writes fail fast until the watchdog has replaced it, and the
+    write it was stuck on is rolled back."""
+
+    code = "writer_stalled"
+
+
+class WriteQueueFullError(WriteUnavailableError):
+    code = "write_queue_full"
+
+
+class WriteDeadlineError(WriteUnavailableError):
+    """The write waited longer than its deadline and was not started."""
+
+    code = "write_deadline_exceeded"
+
+
+class WriterAbandonedError(WriteUnavailableError):
+    code = "writer_abandoned"
+
+
+# --- conflicts -------------------------------------------------------------------------------
+class ConflictError(MemlaneError):
+    code = "conflict"
+    exit_code = 9
+
+
+class StaleGenerationError(ConflictError):
+    """The profile was deleted and recreated (or rebound) after this write was admitted."""
+
+    code = "stale_generation"
+
+
+class ErasedContentError(ConflictError):
+    """The content was erased before; a replay or re-import cannot resurrect it."""
+
+    code = "erased_content"
 
 
 # --- embeddings ------------------------------------------------------------------------------

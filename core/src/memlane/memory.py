@@ -1,6 +1,10 @@
 """``Memory``: the public facade of the engine.
 
-Every surface (Python, CLI, and later HTTP, MCP and the adapters) goes through these methods.
+Every surface (Python, CLI, and later HTTP, MCP and the adapters) goes through these methods,
+and every method is governed: it evaluates the operation policy for the calling actor (the
+implicit local OWNER when no users are configured — evaluated, never assumed), reads only the
+scopes that actor may read (pushed into every query), and writes only through the spine
+(admission → single writer → one transaction with receipt, obligations, sealed manifest).
 The async twins are thin wrappers that run the same implementation in a worker thread."""
 
 from __future__ import annotations
@@ -15,26 +19,36 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from .config import DATABASE_FILENAME, DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
+from .access.admin import Admin
+from .access.ops import Ops
+from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
 from .embeddings import Embedder, shared_default_embedder
+from .engine import Engine
+from .evidence import EvidenceMixin
+from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
+from .governance import ActorContext, DeploymentMode, OperationKind, Transport
+from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
+from .governance.export import build_export
+from .governance.keystore import ProfileKeystore
+from .governance.sealing import Sealer
 from .ids import IdKind, parse_id
-from .ingest.entities import extract_mentions
 from .ingest.gate import validate_content
 from .ingest.importers import load_records
-from .ingest.pipeline import PreparedMemory, prepare
 from .ingest.request import RememberRequest, build_request, profile_name
-from .ingest.writer import MemoryWriter
-from .lifecycle import forget as forget_ids
-from .recall.pipeline import RecallPipeline
+from .lifecycle.maintenance import MaintenanceReport, run_lifecycle
 from .results import Fact, ForgetResult, ImportResult, MemoryRecord, Page, RecallResult, RememberResult
-from .storage import Store
+from .storage import Store, dump
+from .storage.integrity import IntegrityResult
+from .storage.integrity import check_fts
+from .storage.integrity import check_store as check_store_integrity
+from .storage.integrity import combine as combine_integrity
 from .timeutil import TimeLike, to_epoch
+from .writes import Writes
 
 # progress(stage, done, total): stage is "embedding" (facts) or "writing" (memories).
 Progress = Callable[[str, int, int], None]
+_K = OperationKind
 
 
 def _async_twin(method: Callable[..., Any]) -> Callable[..., Any]:
@@ -47,9 +61,13 @@ def _async_twin(method: Callable[..., Any]) -> Callable[..., Any]:
     return twin
 
 
-class Memory:
+class Memory(EvidenceMixin):
     """A memory store rooted at ``data_dir`` (argument, ``$MEMLANE_DATA_DIR``, or the user
-    data directory). Use as a context manager or call :meth:`close`."""
+    data directory). Use as a context manager or call :meth:`close`.
+
+    ``actor``: who is calling (default: the implicit local OWNER when no users are configured
+    in LOCAL mode, else anonymous — log in with ``memory.admin.login`` and use
+    ``memory.session(token)``). ``transport`` is recorded with every decision."""
 
     def __init__(
         self,
@@ -58,16 +76,24 @@ class Memory:
         config: MemoryConfig | None = None,
         embedder: Embedder | None = None,
         profile: str = DEFAULT_PROFILE,
+        actor: ActorContext | None = None,
+        mode: DeploymentMode = DeploymentMode.LOCAL,
+        transport: Transport = Transport.PYTHON,
     ) -> None:
+        if actor is not None and not isinstance(actor, ActorContext):
+            raise InvalidInputError("actor must be an ActorContext")
         self.config = config or MemoryConfig()
         self.data_dir = resolve_data_dir(data_dir)
         self.default_profile = profile_name(profile)
         self.embedder: Embedder = embedder or shared_default_embedder()
-        self._store = Store(self.data_dir / DATABASE_FILENAME, busy_timeout_ms=self.config.busy_timeout_ms)
-        self._writer = MemoryWriter(self._store, auto_create_profiles=self.config.auto_create_profiles)
-        self._recall = RecallPipeline(self._store, self.embedder, self.config.recall, ensure_index=self._ensure_index)
-        self._index_bound = False
+        self._engine = Engine(self.data_dir, self.config, self.embedder, mode=mode)
+        self._actor, self._transport = actor, Transport(transport)
+        self._writes = Writes(self._engine)
+        self._owns_engine = True
+        # Backup keys are created on first use, so opening a memory writes no key files.
+        self._keystore = ProfileKeystore(self.data_dir)
         self._cleanup_dir: Path | None = None
+        self.admin, self.ops = Admin(self), Ops(self)
 
     @classmethod
     def temporary(cls, **kwargs: Any) -> Memory:
@@ -77,13 +103,39 @@ class Memory:
         memory._cleanup_dir = path
         return memory
 
+    # -- identity ---------------------------------------------------------------------------
+    @property
+    def actor(self) -> ActorContext:
+        return self._actor if self._actor is not None else self._engine.default_actor(self._transport)
+
+    def acting_as(self, actor: ActorContext) -> Memory:
+        """A view of this memory calling as ``actor`` (same engine; closing it is a no-op)."""
+        if not isinstance(actor, ActorContext):
+            raise InvalidInputError("actor must be an ActorContext")
+        view = object.__new__(Memory)
+        view.__dict__.update(self.__dict__)
+        view._actor, view._owns_engine, view._cleanup_dir = actor, False, None
+        view.admin, view.ops = Admin(view), Ops(view)
+        return view
+
+    def session(self, token: str) -> Memory:
+        """A view calling as the principal of a session token (from ``admin.login``)."""
+        return self.acting_as(self.admin.authenticate(token, transport=self._transport))
+
     @property
     def path(self) -> Path:
-        return self._store.db.path
+        return self._engine.path
+
+    @property
+    def _store(self) -> Store:
+        """The write store (the connection of the current writer)."""
+        return self._engine.writer
 
     # -- lifecycle --------------------------------------------------------------------------
     def close(self) -> None:
-        self._store.close()
+        if not self._owns_engine:
+            return
+        self._engine.close()
         if self._cleanup_dir is not None:
             shutil.rmtree(self._cleanup_dir, ignore_errors=True)
 
@@ -107,32 +159,27 @@ class Memory:
         scope: str = "personal",
         idempotency_key: str | None = None,
     ) -> RememberResult:
-        """Store ``content`` verbatim and the facts derived from it, in one transaction."""
+        """Store ``content`` verbatim and the facts derived from it, in one transaction.
+        ``result.status`` is "complete", or "degraded" when an index could not be written yet
+        (the reconciler redrives it; degraded is not success)."""
+        name = self._name(profile)
+        size = len(content.encode("utf-8", "replace")) if isinstance(content, str) else None
+        self._engine.gate.check(self.actor, _K.REMEMBER.value, profile=name, payload_bytes=size)
         request = build_request(
-            content,
-            profile=self.default_profile if profile is None else profile,
-            scope=scope,
-            session_id=session_id,
-            speaker=speaker,
-            role=role,
-            observed_at=observed_at,
-            metadata=metadata,
-            idempotency_key=idempotency_key,
+            content, profile=name, scope=scope, session_id=session_id, speaker=speaker, role=role,
+            observed_at=observed_at, metadata=metadata, idempotency_key=idempotency_key,
             max_bytes=self.config.ingest.max_content_bytes,
-        )
-        return self._ingest([request])[0]
+        )  # fmt: skip
+        return self._writes.remember(self.actor, [request], single=True)[0]
 
     def remember_many(
-        self,
-        records: Iterable[Mapping[str, Any]],
-        *,
-        profile: str | None = None,
-        progress: Progress | None = None,
+        self, records: Iterable[Mapping[str, Any]], *, profile: str | None = None, progress: Progress | None = None
     ) -> list[RememberResult]:
         """Store many records (``remember`` keyword arguments plus ``content``) in one
-        transaction. Every record is validated before anything is written."""
+        transaction. Every record is validated before anything is written; records whose
+        content was erased before are skipped (``erased=True``)."""
         requests = [self._request(record, profile) for record in records]
-        return self._ingest(requests, progress=progress)
+        return self._writes.remember(self.actor, requests, single=False, progress=progress) if requests else []
 
     def import_file(
         self,
@@ -151,41 +198,59 @@ class Memory:
                 requests.append(self._request(record, profile))
             except InvalidInputError as exc:
                 raise ImportFormatError(exc.message, path=str(path), line=line) from exc
-        results = self._ingest(requests, progress=progress)
+        results = self._writes.remember(self.actor, requests, single=False, progress=progress) if requests else []
         return ImportResult(
             path=str(path),
             records=len(results),
-            stored=sum(not r.deduplicated for r in results),
+            stored=sum(not r.deduplicated and not r.erased for r in results),
             deduplicated=sum(r.deduplicated for r in results),
             facts=sum(len(r.fact_ids) for r in results if not r.deduplicated),
             seconds=time.perf_counter() - started,
         )
 
     def forget(self, ids: str | Sequence[str], *, profile: str | None = None) -> ForgetResult:
-        """Remove facts and/or memories from every index in one transaction."""
+        """Remove facts and/or memories from every index (governed erasure without tombstones:
+        the same content may be remembered again later). A memory takes the facts it alone
+        supports; a fact takes the memories left supporting nothing."""
+        if not isinstance(ids, str | list | tuple):
+            raise InvalidInputError(f"forget takes an id or a list of ids, got {type(ids).__name__}")
         id_list = [ids] if isinstance(ids, str) else list(ids)
         if not id_list:
             raise InvalidInputError("forget needs at least one id")
         for value in id_list:
             parse_id(value)
-        with self._store.write():
-            return forget_ids(self._store, self._profile_id(profile), id_list)
+        name = self._name(profile)
+        decision = self._engine.gate.check(self.actor, _K.FORGET.value, profile=name, target_ids=id_list)
+        return self._writes.forget(self.actor, id_list, name, decision)
+
+    def erase(self, target: str | Sequence[str] | None = None, *, kind: str = "subject", profile: str | None = None) -> ErasureReceipt:
+        """Verified erasure (ADMIN): ``kind`` fact / memory (ids), entity / subject (a name),
+        or profile (the whole profile; ``target`` ignored). Erased content is tombstoned, the
+        audit record is written before anything is deleted, every store proves the erasure by
+        live re-query, and the returned receipt is sealed; ``all_erased`` is true only when
+        every proof held."""
+        name = self._name(profile)
+        decision = self._engine.gate.check(self.actor, _K.ERASE.value, profile=name)
+        subject_ref = None
+        if kind in ("subject", "entity") and isinstance(target, str):
+            # Audit and receipts carry a keyed hash of the name, never the name itself.
+            subject_ref = self._engine.sealer.seal({"name": " ".join(target.casefold().split())}, purpose="subject-ref")[:32]
+        ids = list(target) if isinstance(target, list | tuple) else target
+        _, receipt = self._writes.erase(
+            self.actor, op="erase", kind=kind, target=ids, profile=name, decision=decision,
+            scopes=None, tombstone=True, subject_ref=subject_ref,
+        )  # fmt: skip
+        return receipt
 
     def correct(self, fact_id: str, text: str, *, profile: str | None = None) -> Fact:
         """Replace a fact's statement. The old fact is kept but superseded (its system time
         ends now and it ranks lower); the new fact keeps the old one's provenance."""
+        name = self._name(profile)
+        decision = self._engine.gate.check(self.actor, _K.CORRECT.value, profile=name, target_ids=[str(fact_id)])
         text = validate_content(text, max_bytes=self.config.ingest.max_content_bytes, field="text").strip()
-        number = parse_id(fact_id, IdKind.FACT).number
-        self._ensure_index()
-        vector = self.embedder.encode([text])[0]
-        with self._store.write():
-            pid = self._profile_id(profile)
-            old = self._store.facts.get_many([number], profile_id=pid).get(number)
-            if old is None:
-                raise UnknownIdError(f"not found in this profile: {fact_id}", ids=[fact_id])
-            people = frozenset({old.speaker.casefold()} if old.speaker else ())
-            new = self._writer.supersede(old, pid, text, vector, mentions=extract_mentions(text, people=people))
-            return self._store.facts.get_many([new])[new]
+        parse_id(fact_id, IdKind.FACT)
+        self._engine.ensure_index()
+        return self._writes.correct(self.actor, fact_id, text, name, decision)
 
     def update(
         self,
@@ -196,7 +261,9 @@ class Memory:
         importance: float | None = None,
         profile: str | None = None,
     ) -> Fact:
-        """Set a fact's validity window (event time) or importance in place."""
+        """Set a fact's validity window (event time) or importance in place (CORRECT policy)."""
+        name = self._name(profile)
+        decision = self._engine.gate.check(self.actor, _K.CORRECT.value, profile=name, target_ids=[str(fact_id)])
         fields: dict[str, float | None] = {}
         if valid_from is not None:
             fields["valid_from"] = to_epoch(valid_from, field="valid_from")
@@ -211,13 +278,8 @@ class Memory:
         if fields.get("valid_from") is not None and fields.get("valid_until") is not None:
             if fields["valid_from"] > fields["valid_until"]:
                 raise InvalidInputError("valid_from is after valid_until")
-        number = parse_id(fact_id, IdKind.FACT).number
-        with self._store.write():
-            pid = self._profile_id(profile)
-            if number not in self._store.facts.get_many([number], profile_id=pid):
-                raise UnknownIdError(f"not found in this profile: {fact_id}", ids=[fact_id])
-            self._store.facts.set_fields(number, fields)
-            return self._store.facts.get_many([number])[number]
+        parse_id(fact_id, IdKind.FACT)
+        return self._writes.update(self.actor, fact_id, fields, name, decision)
 
     # -- reads ------------------------------------------------------------------------------
     def recall(
@@ -228,69 +290,187 @@ class Memory:
         limit: int = 10,
         as_of: TimeLike | None = None,
         scopes: Sequence[str] | None = None,
+        valid_at: TimeLike | None = None,
+        include_archived: bool = False,
     ) -> RecallResult:
-        """Hybrid recall (lexical + semantic + temporal, weighted RRF). ``as_of`` hides facts
-        recorded after that instant."""
-        return self._recall.run(
-            query,
-            profile=profile_name(self.default_profile if profile is None else profile),
-            limit=limit,
-            as_of=to_epoch(as_of, field="as_of"),
-            scopes=scopes,
-        )
+        """Recall through every channel (see docs/retrieval.md). ``as_of`` (system time) hides
+        facts recorded after that instant and demotes those superseded by then; ``valid_at``
+        (event time, default: as_of or now) demotes facts not valid at that time; archived
+        facts are left out unless ``include_archived``; ``scopes`` narrows (never widens) what
+        the caller may read."""
+        name = self._name(profile)
+        size = len(query.encode("utf-8", "replace")) if isinstance(query, str) else None
+        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name, payload_bytes=size)
+        readable = self._engine.readable_scopes(self.actor, name, scopes)
+        return self._engine.recall.run(
+            query, profile=name, limit=limit, as_of=to_epoch(as_of, field="as_of"), scopes=readable,
+            valid_at=to_epoch(valid_at, field="valid_at"), include_archived=bool(include_archived),
+        )  # fmt: skip
+
+    def maintain(self, *, profile: str | None = None, seed: int | None = None, steps: int = 20) -> MaintenanceReport:
+        """The maintenance pass: Langevin lifecycle dynamics for every fact of the profile."""
+        name = self._name(profile)
+        self._engine.gate.check(self.actor, _K.CONSOLIDATE.value, profile=name)
+        if isinstance(steps, bool) or not isinstance(steps, int) or not 1 <= steps <= 10_000:
+            raise InvalidInputError("steps must be an integer from 1 to 10000")
+        pid = self._profile_id(name)
+        now = time.time()
+
+        def job(store: Store) -> MaintenanceReport:
+            with store.write():
+                return run_lifecycle(store, name, pid, now=now, seed=seed, steps=steps)
+
+        return self._engine.submit(job, deadline=self._engine.deadline())
+
+    def contradictions(self, *, profile: str | None = None) -> list[dict[str, Any]]:
+        """Detected contradictions and corrections: each newer fact with the older fact it
+        supersedes (kept, demoted at recall) and the sheaf score κ."""
+        name = self._name(profile)
+        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
+        readable = self._engine.readable_scopes(self.actor, name)
+        reader = self._engine.reader
+        with reader.read():
+            pid = self._profile_id(name)
+            rows = reader.retrieval.supersessions(pid, scopes=readable)
+            facts = reader.facts.get_many(sorted({f for r in rows for f in r[:2]}), profile_id=pid)
+        return [
+            {"newer": facts[new].to_dict(), "older": facts[old].to_dict(), "kappa": kappa, "detected_at": detected}
+            for new, old, kappa, detected in rows
+            if new in facts and old in facts
+        ]
 
     def get(self, id: str, *, profile: str | None = None) -> Fact | MemoryRecord:
         parsed = parse_id(id)
-        with self._store.read():
-            pid = self._profile_id(profile)
-            repo = self._store.facts if parsed.kind is IdKind.FACT else self._store.memories
-            found = repo.get_many([parsed.number], profile_id=pid).get(parsed.number)
+        name = self._name(profile)
+        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
+        readable = self._engine.readable_scopes(self.actor, name)
+        reader = self._engine.reader
+        with reader.read():
+            pid = self._profile_id(name)
+            repo = reader.facts if parsed.kind is IdKind.FACT else reader.memories
+            found = repo.get_many([parsed.number], profile_id=pid, scopes=readable).get(parsed.number)
         if found is None:
             raise UnknownIdError(f"not found in this profile: {id}", ids=[id])
         return found
 
-    def list(
-        self, *, profile: str | None = None, kind: str = "facts", offset: int = 0, limit: int = 50
-    ) -> Page:
-        """A page of facts or memories in observation order."""
+    def list(self, *, profile: str | None = None, kind: str = "facts", offset: int = 0, limit: int = 50) -> Page:
+        """A page of facts or memories in observation order (readable scopes only)."""
         if kind not in ("facts", "memories"):
             raise InvalidInputError("kind must be 'facts' or 'memories'")
-        for name, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, 10_000)):
+        for field, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, 10_000)):
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise InvalidInputError(f"{name} must be an integer from {low} to {high}")
-        with self._store.read():
-            pid = self._profile_id(profile)
-            repo = self._store.facts if kind == "facts" else self._store.memories
-            items, total = repo.list(pid, offset=offset, limit=limit)
+                raise InvalidInputError(f"{field} must be an integer from {low} to {high}")
+        name = self._name(profile)
+        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
+        readable = self._engine.readable_scopes(self.actor, name)
+        reader = self._engine.reader
+        with reader.read():
+            pid = self._profile_id(name)
+            repo = reader.facts if kind == "facts" else reader.memories
+            items, total = repo.list(pid, offset=offset, limit=limit, scopes=readable)
         return Page(items=tuple(items), total=total, offset=offset, limit=limit)
 
     def profiles(self) -> list[str]:
-        with self._store.read():
-            return [name for name, _ in self._store.catalog.profiles()]
+        actor = self.actor
+        self._engine.gate.check(actor, _K.RECALL.value, profile=None)
+        with self._engine.reader.read():
+            return [name for name, _ in self._engine.reader.catalog.profiles() if actor.may_access_profile(name)]
 
     def stats(self, *, profile: str | None = None) -> dict[str, Any]:
-        with self._store.read():
+        actor, reader = self.actor, self._engine.reader
+        self._engine.gate.check(actor, _K.RECALL.value, profile=None if profile is None else self._name(profile))
+        with reader.read():
             pid = self._profile_id(profile) if profile is not None else None
-            counts = self._store.catalog.counts(pid)
-            bound = self._store.vectors.bound_model()
-            profiles = self._store.catalog.profiles()
-            version = self._store.db.schema_version
+            counts = reader.catalog.counts(pid)
+            bound = reader.vectors.bound_model()
+            profiles = [name for name, _ in reader.catalog.profiles() if actor.may_access_profile(name)]
+            version = reader.db.schema_version
         size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
         return {
-            "path": str(self.path),
-            "schema_version": version,
-            "profile": profile,
-            "profiles": [name for name, _ in profiles],
-            "embedding_model": bound[0] if bound else None,
-            "embedding_dimension": bound[1] if bound else None,
-            "bytes_on_disk": size,
-            **counts,
-        }
+            "path": str(self.path), "schema_version": version, "profile": profile, "profiles": profiles,
+            "embedding_model": bound[0] if bound else None, "embedding_dimension": bound[1] if bound else None,
+            "bytes_on_disk": size, **counts,
+        }  # fmt: skip
+
+    # -- data portability and recovery ---------------------------------------------------------
+    def export(
+        self,
+        profile: str | None = None,
+        subject: str | None = None,
+        *,
+        include_embeddings: bool = False,
+        scopes: Sequence[str] | None = None,
+    ) -> dict[str, Any]:
+        """GDPR export: everything held about a profile, or about one named person
+        (``subject``), as one JSON-native document with provenance. ``scopes`` limits it to
+        those scopes, inside every query. Read from its own snapshot: writers are not blocked."""
+        name = profile_name(self.default_profile if profile is None else profile)
+        self._engine.gate.check(self.actor, "export", profile=name)
+        readable = self._engine.readable_scopes(self.actor, name, scopes)
+        with dump.snapshot(self.path, busy_timeout_ms=self.config.busy_timeout_ms) as conn:
+            return build_export(
+                conn, profile=name, subject_name=subject, scopes=readable, include_embeddings=include_embeddings
+            )
+
+    def backup(self, path: str | os.PathLike[str]) -> BackupReceipt:
+        """Write an online, consistent, encrypted backup of every profile to a new file."""
+        self._engine.gate.check(self.actor, _K.BACKUP.value, profile=None)
+        receipt = create_backup(self.path, path, keystore=self._keystore, sealer=self._sealer())
+        self._audit_admin(_K.BACKUP.value, path=str(path))
+        return receipt
+
+    def restore(self, path: str | os.PathLike[str]) -> RestoreReport:
+        """Replace this memory's database with a backup's content, atomically: on any failure
+        the previous database stays exactly as it was. Profiles whose key was destroyed
+        (erased since the backup) are reported as shredded and not restored. Nothing else may
+        use this memory (or the database file) while it runs."""
+        self._engine.gate.check(self.actor, _K.RESTORE_BACKUP.value, profile=None)
+        report = restore_backup(
+            self.path,
+            path,
+            keystore=self._keystore,
+            sealer=self._sealer(),
+            live=_LiveStore(self),
+            expect_embedding=(self.embedder.name, self.embedder.dimension),
+            known_profiles=self.profiles(),
+        )
+        self._audit_admin(_K.RESTORE_BACKUP.value, path=str(path))
+        return report
+
+    def check_integrity(self, *, full: bool = False) -> IntegrityResult:
+        """SQLite ``quick_check`` (or ``integrity_check`` and the FTS5 index check when
+        ``full``) plus foreign keys. Not run on open; see docs/architecture.md for costs."""
+        self._engine.gate.check(self.actor, _K.OPS_INSPECT.value, profile=None)
+        # The pragmas run on a read snapshot: a write transaction that met corruption fails
+        # at COMMIT instead of reporting it.
+        result = check_store_integrity(self._engine.reader, full=full)
+        if not (full and result.ok):
+            return result
+
+        def job(store: Store) -> tuple[str, ...]:
+            with store.write():  # the FTS5 check is an INSERT command (it changes nothing)
+                return check_fts(store.db.conn)
+
+        return combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
 
     # -- internals --------------------------------------------------------------------------
+    def _sealer(self) -> Sealer:
+        return Sealer(self._keystore.install_key())
+
+    def _audit_admin(self, kind: str, **meta: Any) -> None:
+        assert self._engine.audit is not None
+        self._engine.audit.write(self.actor, kind, "applied", metadata=meta)
+
+    def _open_store(self) -> None:
+        """Reopen every connection after a restore swapped the database file."""
+        self._engine.reopen_stores()
+
+    def _name(self, profile: str | None) -> str:
+        return profile_name(self.default_profile if profile is None else profile)
+
     def _profile_id(self, profile: str | None) -> int:
-        name = profile_name(self.default_profile if profile is None else profile)
-        pid = self._store.catalog.profile_id(name)
+        name = self._name(profile)
+        pid = self._engine.reader.catalog.profile_id(name)
         if pid is None:
             raise UnknownProfileError(f"unknown profile {name!r}", profile=name)
         return pid
@@ -308,47 +488,13 @@ class Memory:
             raise InvalidInputError(f"unknown record field(s): {', '.join(sorted(unknown))}")
         return build_request(content, profile=target, max_bytes=self.config.ingest.max_content_bytes, **fields)
 
-    def _ensure_index(self) -> None:
-        """Bind the vector index to this embedder (checks model name and dimension)."""
-        if not self._index_bound:
-            bound = self._store.vectors.bound_model()
-            if bound is None or bound != (self.embedder.name, self.embedder.dimension):
-                with self._store.write():
-                    self._store.vectors.bind(self.embedder.name, self.embedder.dimension)
-            self._index_bound = True
-
-    def _ingest(self, requests: list[RememberRequest], progress: Progress | None = None) -> list[RememberResult]:
-        if not requests:
-            return []
-        self._ensure_index()
-        prepared: list[PreparedMemory] = [prepare(r, self.config.ingest) for r in requests]
-        texts = [fact.text for item in prepared for fact in item.facts]
-        batch = self.config.ingest.embed_batch_size
-        chunks = []
-        for start in range(0, len(texts), batch):
-            chunks.append(self.embedder.encode(texts[start : start + batch]))
-            if progress:
-                progress("embedding", min(start + batch, len(texts)), len(texts))
-        matrix = np.concatenate(chunks) if chunks else np.zeros((0, self.embedder.dimension), np.float32)
-        per_memory, offset = [], 0
-        for item in prepared:
-            per_memory.append(matrix[offset : offset + len(item.facts)])
-            offset += len(item.facts)
-        written = 0
-
-        def on_written(n: int) -> None:
-            nonlocal written
-            written += n
-            if progress:
-                progress("writing", written, len(prepared))
-
-        with self._store.write():
-            return self._writer.write(prepared, per_memory, on_written=on_written)
-
     aremember = _async_twin(remember)
+    amaintain = _async_twin(maintain)
+    acontradictions = _async_twin(contradictions)
     aremember_many = _async_twin(remember_many)
     aimport_file = _async_twin(import_file)
     aforget = _async_twin(forget)
+    aerase = _async_twin(erase)
     acorrect = _async_twin(correct)
     aupdate = _async_twin(update)
     arecall = _async_twin(recall)
@@ -356,3 +502,23 @@ class Memory:
     alist = _async_twin(list)
     aprofiles = _async_twin(profiles)
     astats = _async_twin(stats)
+    amanifest = _async_twin(EvidenceMixin.manifest)
+    aerasure_receipt = _async_twin(EvidenceMixin.erasure_receipt)
+    aaudit_verify = _async_twin(EvidenceMixin.audit_verify)
+    aexport = _async_twin(export)
+    abackup = _async_twin(backup)
+    arestore = _async_twin(restore)
+    acheck_integrity = _async_twin(check_integrity)
+
+
+class _LiveStore:
+    """How a restore closes and reopens a memory's database around the file swap."""
+
+    def __init__(self, memory: Memory) -> None:
+        self.memory = memory
+
+    def close(self) -> None:
+        self.memory._engine.close_stores()
+
+    def reopen(self) -> None:
+        self.memory._open_store()

@@ -38,6 +38,9 @@ class MemoryRecord(_ToDict):
     content_hash: str
     metadata: dict[str, Any]
     fact_ids: tuple[str, ...] = ()
+    # `scope` is the kind (personal/shared/global); this is the full governance scope key
+    # ("personal:<principal>", "shared:<name>", "global") that reads are filtered on.
+    scope_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,7 @@ class Fact(_ToDict):
     expired_at: datetime | None
     importance: float
     entities: tuple[str, ...] = ()
+    scope_key: str = ""  # full scope key; `scope` is its kind (see MemoryRecord)
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,19 @@ class RememberResult(_ToDict):
     deduplicated: bool = False
     # Set when the content was kept verbatim but yielded no facts (e.g. "ok thanks").
     gated: str | None = None
+    # The governed operation that stored it and its completion-manifest status: "complete",
+    # or "degraded" when a projection (index) could not be written yet. Degraded is not
+    # success: the reconciler redrives it; see Memory.manifest(operation_id).
+    operation_id: str | None = None
+    status: str = "complete"
+    # Scrubber findings in the content/metadata as stored: kind and span, never the secret.
+    redactions: tuple[dict[str, Any], ...] = ()
+    # True when this record was skipped because its content had been erased (batch writes).
+    erased: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
 
 
 @dataclass(frozen=True)
@@ -98,6 +115,8 @@ class RecallItem(_ToDict):
     score: float
     channels: dict[str, ChannelHit]
     provenance: Provenance
+    # Why the item is here beyond the channels: "scene", "bridge", "superseded", ...
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,6 +127,10 @@ class RecallResult(_ToDict):
     as_of: datetime | None = None
     # Which channels ran, and why others did not (e.g. temporal: "no date in query").
     channel_status: dict[str, str] = field(default_factory=dict)
+    # "ok", or "no_confident_match" when nothing cleared the evidence floor.
+    status: str = "ok"
+    # Why this ranking: query type and its reasons, effective channel weights, entities.
+    explanation: dict[str, Any] = field(default_factory=dict)
 
     def __iter__(self):  # iterate items directly: `for item in memory.recall(...)`
         return iter(self.items)
@@ -128,6 +151,10 @@ class Page(_ToDict):
 class ForgetResult(_ToDict):
     forgotten_memory_ids: tuple[str, ...]
     forgotten_fact_ids: tuple[str, ...]
+    # The governed erasure behind it: its sealed receipt says whether every store proved
+    # the items gone (Memory.erasure_receipt(erasure_id)).
+    erasure_id: str | None = None
+    all_erased: bool = True
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,10 @@ def to_datetime(value: TimeLike, *, field: str = "time") -> datetime:
     elif isinstance(value, bool):
         raise InvalidInputError(f"{field}: expected a datetime, got bool")
     elif isinstance(value, int | float):
-        return datetime.fromtimestamp(float(value), UTC)
+        try:
+            return datetime.fromtimestamp(float(value), UTC)
+        except (ValueError, OverflowError, OSError) as exc:  # NaN, infinities, out of range
+            raise InvalidInputError(f"{field}: {value!r} is not a representable time") from exc
     elif isinstance(value, str):
         try:
             dt = date_parser.parse(value)

@@ -6,7 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from bench_helpers import HashingEmbedder, tiny_sample
+from bench_helpers import tiny_sample
+
+from memlane.embeddings import shared_default_embedder
 
 
 @pytest.fixture
@@ -16,6 +18,9 @@ def tiny_locomo(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.fixture
-def hashing_embedder() -> HashingEmbedder:
-    return HashingEmbedder()
+@pytest.fixture(scope="session")
+def embedder():
+    """The real default model, loaded once per test session."""
+    model = shared_default_embedder()
+    model.encode(["warm up"])
+    return model

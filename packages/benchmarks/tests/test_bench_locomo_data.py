@@ -4,7 +4,6 @@ from pathlib import Path
 
 import pytest
 from bench_helpers import tiny_sample
-
 from memlane_bench.locomo.data import (
     DATA_ENV,
     DataQuality,
@@ -74,14 +73,22 @@ def test_turn_ids_follow_numeric_session_order():
 
 def test_unparseable_turn_id_is_an_error():
     with pytest.raises(LocomoDataError):
-        conversation_turn_ids({"sample_id": "s", "conversation": {"session_1": [{"dia_id": "oops"}]}})
+        conversation_turn_ids(
+            {"sample_id": "s", "conversation": {"session_1": [{"dia_id": "oops"}]}}
+        )
 
 
 def test_sample_questions_and_quality():
     sample = tiny_sample()
     questions = sample_questions(sample, conversation_turn_ids(sample))
     assert [q.evidence.ids for q in questions] == [
-        ("D1:1",), ("D2:1",), ("D1:1", "D1:3"), ("D2:2",), (), ("D1:2",), (),
+        ("D1:1",),
+        ("D2:1",),
+        ("D1:1", "D1:3"),
+        ("D2:2",),
+        (),
+        ("D1:2",),
+        (),
     ]
     assert [q.scored for q in questions] == [True, True, True, True, False, True, False]
     quality = DataQuality()
@@ -110,7 +117,9 @@ def test_resolve_data_path_precedence(tmp_path: Path):
     root = tmp_path / "repo"
     assert resolve_data_path("x.json", root, env={DATA_ENV: "/env.json"}) == Path("x.json")
     assert resolve_data_path(None, root, env={DATA_ENV: "/env.json"}) == Path("/env.json")
-    assert resolve_data_path(None, root, env={}) == (tmp_path / "shared" / "bench" / "locomo" / "locomo_dev.json")
+    assert resolve_data_path(None, root, env={}) == (
+        tmp_path / "shared" / "bench" / "locomo" / "locomo_dev.json"
+    )
 
 
 def test_load_samples_rejects_non_locomo(tmp_path: Path):

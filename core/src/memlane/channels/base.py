@@ -21,6 +21,10 @@ class ChannelQuery:
     as_of: float | None
     scopes: Sequence[str] | None
     candidates: int
+    # Entities the query names, resolved against the profile (entity graph, bridges).
+    entity_ids: tuple[int, ...] = ()
+    # For second-stage channels (spreading activation): the first-stage fused ranking.
+    seeds: tuple[tuple[int, float], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,14 @@
 """Semantic channel: sqlite-vec KNN inside the profile's partition (scope filtered in the
-scan), then exact cosine rescoring of the candidates from their stored float32 vectors."""
+scan), then rescoring of the candidates from their stored float32 vectors: exact cosine, ramped
+towards the Fisher-Rao (precision-weighted) similarity of each fact's Gaussian belief as its
+evidence accumulates (no evidence = plain cosine)."""
 
 from __future__ import annotations
 
 import numpy as np
+
+from ..geometry.fisher_rao import fisher_similarity, graduated_score
+from ..geometry.variance import GaussianBelief, stack_beliefs
 
 from ..storage import Store
 from .base import ChannelQuery, ChannelResult
@@ -12,8 +17,9 @@ from .base import ChannelQuery, ChannelResult
 class SemanticChannel:
     name = "semantic"
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, fisher: bool = True) -> None:
         self.store = store
+        self.fisher = fisher
 
     def search(self, query: ChannelQuery) -> ChannelResult:
         if query.vector is None:
@@ -30,5 +36,19 @@ class SemanticChannel:
             return ChannelResult()
         order = list(vectors)
         scores = np.stack([vectors[f] for f in order]) @ np.asarray(query.vector, dtype=np.float32)
+        if self.fisher:
+            scores = self._fisher_rescore(order, scores.astype(np.float64), np.asarray(query.vector, dtype=np.float64))
         ranked = sorted(zip(order, scores.tolist(), strict=True), key=lambda p: (-p[1], p[0]))
         return ChannelResult(ranked[: query.candidates])
+
+    def _fisher_rescore(self, order: list[int], cosine: np.ndarray, query: np.ndarray) -> np.ndarray:
+        beliefs = self.store.geometry.beliefs(order)
+        with_evidence = [i for i, f in enumerate(order) if f in beliefs and beliefs[f].n_obs + beliefs[f].n_confirm > 1]
+        if not with_evidence:
+            return cosine
+        rows = [beliefs[order[i]] for i in with_evidence]
+        stacked = [GaussianBelief(r.mu.astype(np.float64), r.m2.astype(np.float64), r.n_obs, r.n_confirm, r.prior_var) for r in rows]
+        mu, var, evidence = stack_beliefs(stacked)
+        out = cosine.copy()
+        out[with_evidence] = graduated_score(cosine[with_evidence], fisher_similarity(query, mu, var), evidence)
+        return out

@@ -1,10 +1,24 @@
 """The hash-chained audit trail, in its own SQLite file (apsw).
 
-Appends run in ``BEGIN IMMEDIATE`` transactions with ``synchronous=FULL``: the write lock is
-taken up front (a second process waits on the busy timeout instead of failing a lock upgrade),
-the next seq and previous hash are read inside that lock, and the commit is fsynced before
-``append`` returns. Appends refuse to extend a log that no longer matches its anchor (fail
-closed: the trail must be investigated before more history is written on top of a gap).
+Appends run in ``BEGIN IMMEDIATE`` transactions: the write lock is taken up front (a second
+process waits on the busy timeout instead of failing a lock upgrade) and the next seq and
+previous hash are read inside that lock. Appends refuse to extend a log that no longer matches
+its anchor (fail closed: the trail must be investigated before more history is written on top
+of a gap).
+
+Durability, two modes:
+- ``"full"`` (default): ``synchronous=FULL``, the commit is fsynced and the anchor advanced
+  (another fsync) before ``append`` returns: two fsyncs per record.
+- ``"batched"`` (group commit; what the engine uses on its write path): ``synchronous=NORMAL``
+  and the anchor is advanced by ``flush()`` — fsync of the log, then the anchor — at most every
+  ``flush_interval`` seconds by a background thread, at close, and right away for
+  ``append(..., durable=True)`` (erasure writes its record that way before deleting anything).
+  Trade-off: a record survives a process crash as soon as ``append`` returns, but a power loss
+  can drop the records of the last ``flush_interval``; the same holds for the memory database
+  itself (WAL, ``synchronous=NORMAL``), so the trail never claims less than the data it
+  describes. The anchor only ever points at fsynced records, so a power loss can never make
+  it run ahead of the log (no false truncation alarm); truncation of the unanchored tail
+  (at most ``flush_interval`` of records) is not detectable.
 """
 
 from __future__ import annotations
@@ -73,8 +87,18 @@ class AuditLog:
         sealer: Sealer | None = None,
         busy_timeout_ms: int = 10_000,
         clock: Callable[[], float] = time.time,
+        durability: str = "full",
+        flush_interval: float = 0.2,
     ) -> None:
+        if durability not in ("full", "batched"):
+            raise ValueError("durability must be 'full' or 'batched'")
         self.path = Path(path)
+        self.durability = durability
+        self._flush_interval = flush_interval
+        self._unanchored: tuple[int, str] | None = None  # newest appended, not yet anchored
+        self._flush_lock = threading.Lock()
+        self._closed = threading.Event()
+        self._flusher: threading.Thread | None = None
         self.anchor = AnchorFile(
             Path(anchor_path) if anchor_path is not None else default_anchor_path(self.path), sealer
         )
@@ -93,7 +117,8 @@ class AuditLog:
             self._conn.set_busy_timeout(busy_timeout_ms)
             self._conn.execute("PRAGMA journal_mode=WAL")
             # FULL: an acknowledged audit record survives power loss, not just a process crash.
-            self._conn.execute("PRAGMA synchronous=FULL")
+            # NORMAL (batched): flush() fsyncs the log before it advances the anchor.
+            self._conn.execute(f"PRAGMA synchronous={'FULL' if durability == 'full' else 'NORMAL'}")
             with self._transaction():
                 self._conn.execute(_SCHEMA)
                 empty = self._tip() is None
@@ -104,10 +129,44 @@ class AuditLog:
         if empty and self.anchor.read() is None:
             # Anchor the empty chain, so a missing anchor later always means deletion.
             self.anchor.reset(Anchor(0, GENESIS_HASH))
+        if durability == "batched":
+            self._flusher = threading.Thread(target=self._flush_loop, name="memlane-audit-flush", daemon=True)
+            self._flusher.start()
 
     # -- lifecycle ------------------------------------------------------------------------------
     def close(self) -> None:
+        self._closed.set()
+        if self._flusher is not None:
+            self._flusher.join(5)
+            with contextlib.suppress(AuditError, OSError):
+                self.flush()
         self._conn.close()
+
+    # -- group commit ---------------------------------------------------------------------------
+    def flush(self) -> None:
+        """Make every appended record durable (fsync the log), then advance the anchor to it."""
+        with self._flush_lock:
+            pending = self._unanchored
+            if pending is None:
+                return
+            for suffix in ("-wal", ""):
+                target = self.path.with_name(self.path.name + suffix)
+                with contextlib.suppress(FileNotFoundError):
+                    fd = os.open(target, os.O_RDONLY)
+                    try:
+                        os.fsync(fd)
+                    finally:
+                        os.close(fd)
+            self.anchor.advance(Anchor(*pending))
+            with self._lock:
+                if self._unanchored == pending:
+                    self._unanchored = None
+
+    def _flush_loop(self) -> None:
+        while not self._closed.wait(self._flush_interval):
+            if self._unanchored is not None:
+                with contextlib.suppress(AuditError, OSError):
+                    self.flush()
 
     def __enter__(self) -> AuditLog:
         return self
@@ -167,8 +226,10 @@ class AuditLog:
         reason: str = "",
         target_ids: Iterable[str] = (),
         metadata: Mapping[str, Any] | None = None,
+        durable: bool = False,
     ) -> AuditRecord:
-        """Durably append one record and return it (with its seq and hash)."""
+        """Append one record and return it (with its seq and hash). In "full" mode, or with
+        ``durable=True``, it is fsynced and anchored before this returns."""
         fields = actor.audit_fields()
         with self._lock:
             try:
@@ -197,7 +258,15 @@ class AuditLog:
                     self._conn.execute(_INSERT, record_to_row(record))
             except apsw.Error as exc:
                 raise AuditError(f"audit append failed: {exc}", path=str(self.path)) from exc
-            self.anchor.advance(Anchor(record.seq, record.hash))
+            if self.durability == "full":
+                self.anchor.advance(Anchor(record.seq, record.hash))
+            elif self._unanchored is None or record.seq > self._unanchored[0]:
+                self._unanchored = (record.seq, record.hash)
+        if durable and self.durability != "full":
+            try:
+                self.flush()
+            except OSError as exc:
+                raise AuditError(f"audit flush failed: {exc}", path=str(self.path)) from exc
         return record
 
     def append_decision(

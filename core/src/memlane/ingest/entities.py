@@ -23,7 +23,7 @@ _STOP = frozenset(
     happy amazing wonderful beautiful love im ive ill id dont cant wont isnt hmm um uh ah aw aww
     speaking talking one some any every all both each many most much more few other another such""".split()
 )
-_CAPITALISED = re.compile(r"[A-Z][\w'\u2019&-]*(?:[ \t]+(?:(?:of|de|la|van|von|der|and|&)[ \t]+)?[A-Z][\w'\u2019&-]*)*")
+_CAPITALISED = re.compile(r"[A-Z][\w'\u2019&-]*(?:[ \t]+(?:(?:of|de|la|van|von|der)[ \t]+)?[A-Z][\w'\u2019&-]*)*")
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
 _TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+$")
 _PLACE_CUE = re.compile(r"\b(?:in|to|from|at|visit(?:ed|ing)?|near|moved to|live in|lives in)\s+$", re.IGNORECASE)

@@ -27,6 +27,28 @@ class RememberRequest:
     metadata: dict[str, Any]
     idempotency_key: str
     content_hash: str
+    # False when the key was derived from the content (it is re-derived after scrubbing).
+    explicit_key: bool = False
+
+
+def default_idempotency_key(content_hash: str, session: str | None, speaker: str | None) -> str:
+    """Same words, same session, same speaker = the same memory: a replayed import is a no-op."""
+    return hashlib.sha256(json.dumps([content_hash, session, speaker], ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def validate_scope(scope: object) -> str:
+    """A bare kind (personal/shared/global) or a full key (personal:<id>, shared:<name>);
+    the engine maps it to the stored key for the calling actor."""
+    if not isinstance(scope, str):
+        raise InvalidScopeError(f"scope must be a string, got {type(scope).__name__}")
+    if scope in SCOPES:
+        return scope
+    kind, sep, name = scope.partition(":")
+    if kind not in ("personal", "shared") or not sep or not name or name != name.strip() or not name.isprintable():
+        raise InvalidScopeError(
+            f"scope must be one of {', '.join(SCOPES)}, 'personal:<principal>' or 'shared:<name>'; got {scope!r}"
+        )
+    return scope
 
 
 def _optional_text(value: object, field: str, *, max_len: int = 1000) -> str | None:
@@ -72,8 +94,7 @@ def build_request(
     max_bytes: int,
 ) -> RememberRequest:
     text = validate_content(content, max_bytes=max_bytes)
-    if scope not in SCOPES:
-        raise InvalidScopeError(f"scope must be one of {', '.join(SCOPES)}; got {scope!r}")
+    scope = validate_scope(scope)
     session = _optional_text(session_id, "session_id")
     who = _optional_text(speaker, "speaker")
     observed = to_epoch(observed_at, field="observed_at") if observed_at is not None else now_utc().timestamp()
@@ -81,10 +102,7 @@ def build_request(
         raise InvalidInputError("observed_at must be a finite time")
     content_hash = hashlib.sha256(text.encode("utf-8")).hexdigest()
     if idempotency_key is None:
-        # Same words, same session, same speaker = the same memory: a replayed import is a no-op.
-        key = hashlib.sha256(
-            json.dumps([content_hash, session, who], ensure_ascii=False).encode("utf-8")
-        ).hexdigest()
+        key = default_idempotency_key(content_hash, session, who)
     else:
         key = _optional_text(idempotency_key, "idempotency_key", max_len=500) or ""
         if not key:
@@ -100,4 +118,5 @@ def build_request(
         metadata=_metadata(metadata),
         idempotency_key=key,
         content_hash=content_hash,
+        explicit_key=idempotency_key is not None,
     )

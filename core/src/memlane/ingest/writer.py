@@ -1,60 +1,100 @@
-"""Writes prepared memories: canonical rows, lexical index, vectors and graph links of one
-memory always commit together (the caller holds one transaction around ``write``)."""
+"""Writing prepared memories.
+
+``CanonicalWriter`` writes the canonical rows of a write (memories, facts, their sources,
+scenes) and returns one ``ProjectionItem`` per new fact; the projection owners (lexical,
+vector, temporal, graph) then project those items. The governed path
+(``memlane.transactions.spine``) runs both inside one transaction with a receipt, obligations
+and a sealed manifest; ``MemoryWriter`` is the same canonical + projection code *without*
+governance, kept for embedding callers that manage their own transaction and as the
+"ungoverned insert" baseline of the spine benchmark.
+"""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import UnknownProfileError
+from ..errors import ErasedContentError, UnknownProfileError
 from ..ids import fact_id, memory_id, parse_id
 from ..results import Fact, RememberResult
 from ..storage import NewFact, Store
 from ..timeutil import now_utc
-from .entities import EntityResolver, ResolvedMention, entity_key
+from ..transactions.owners import ProjectionItem, ProjectionOwner, default_owners
 from .pipeline import PreparedMemory
 
 
-class MemoryWriter:
-    def __init__(self, store: Store, *, auto_create_profiles: bool) -> None:
-        self.store = store
-        self.auto_create_profiles = auto_create_profiles
-        self._resolvers: dict[int, EntityResolver] = {}
+def fact_hash(text: str) -> str:
+    """Tombstone key of a fact statement (case and whitespace insensitive)."""
+    return hashlib.sha256(" ".join(text.casefold().split()).encode("utf-8")).hexdigest()
 
-    def profile_id(self, name: str, *, create: bool) -> int:
-        pid = self.store.catalog.profile_id(name)
+
+@dataclass
+class CanonicalWrite:
+    results: list[RememberResult] = field(default_factory=list)
+    items: list[ProjectionItem] = field(default_factory=list)
+    memory_ids: list[int] = field(default_factory=list)  # newly stored
+
+    @property
+    def fact_ids(self) -> list[int]:
+        return [i.fact_id for i in self.items]
+
+
+class CanonicalWriter:
+    def __init__(self, *, auto_create_profiles: bool) -> None:
+        self.auto_create_profiles = auto_create_profiles
+
+    def profile_id(self, store: Store, name: str, *, create: bool) -> int:
+        pid = store.catalog.profile_id(name)
         if pid is None:
             if not (create and self.auto_create_profiles):
                 raise UnknownProfileError(f"unknown profile {name!r}", profile=name)
-            pid = self.store.catalog.create_profile(name)
+            pid = store.catalog.create_profile(name)
         return pid
 
     def write(
         self,
+        store: Store,
         prepared: Sequence[PreparedMemory],
         vectors: Sequence[np.ndarray],
         *,
         on_written: Callable[[int], None] | None = None,
-    ) -> list[RememberResult]:
+        skip_erased: bool = True,
+    ) -> CanonicalWrite:
         """Must run inside ``store.write()``. ``vectors[i]`` holds one row per fact of
-        ``prepared[i]``."""
-        self._resolvers.clear()  # the profile's entities may have changed since the last batch
-        results = []
+        ``prepared[i]``. Content erased before (tombstoned) is skipped and reported with
+        ``erased=True``, or raises ``ErasedContentError`` when ``skip_erased`` is False."""
+        out = CanonicalWrite()
         for item, matrix in zip(prepared, vectors, strict=True):
-            results.append(self._write_one(item, matrix))
+            out.results.append(self._write_one(store, item, matrix, out, skip_erased))
             if on_written:
                 on_written(1)
-        return results
+        return out
 
-    def _write_one(self, item: PreparedMemory, matrix: np.ndarray) -> RememberResult:
-        req, store = item.request, self.store
-        pid = self.profile_id(req.profile, create=True)
+    def _write_one(
+        self, store: Store, item: PreparedMemory, matrix: np.ndarray, out: CanonicalWrite, skip_erased: bool
+    ) -> RememberResult:
+        req = item.request
+        pid = self.profile_id(store, req.profile, create=True)
         existing = store.memories.find_by_idempotency_key(pid, req.idempotency_key)
         if existing is not None:
             facts = store.memories.fact_ids_of([existing])
             return RememberResult(memory_id(existing), tuple(fact_id(f) for f in sorted(facts)), deduplicated=True)
+        erased_facts: set[str] = set()
+        if store.tombstones.any_for(req.profile):
+            if store.tombstones.matching(req.profile, "idempotency_key", [req.idempotency_key]) or (
+                store.tombstones.matching(req.profile, "content_hash", [req.content_hash])
+            ):
+                if not skip_erased:
+                    raise ErasedContentError(
+                        "this content was erased from the profile; a replay cannot resurrect it",
+                        profile=req.profile,
+                    )
+                return RememberResult("", (), erased=True)
+            hashes = [fact_hash(f.text) for f in item.facts]
+            erased_facts = store.tombstones.matching(req.profile, "fact_hash", hashes)
         now = now_utc().timestamp()
         mid = store.memories.insert(
             profile_id=pid,
@@ -69,15 +109,17 @@ class MemoryWriter:
             recorded_at=now,
             metadata=req.metadata,
         )
-        if not item.facts:
-            return RememberResult(memory_id(mid), (), gated=item.gated)
+        store.catalog.note_scope(pid, req.scope)
+        out.memory_ids.append(mid)
+        facts = [(f, v) for f, v in zip(item.facts, matrix, strict=True) if fact_hash(f.text) not in erased_facts]
+        if not facts:
+            return RememberResult(memory_id(mid), (), gated=item.gated or ("erased" if item.facts else None))
         scene = store.facts.scene_for(pid, req.scope, req.session_id, req.observed_at)
-        resolver = self._resolver(pid)
         # Facts split from a longer turn keep the whole turn as low-weight lexical context.
         turn_context = req.content if len(item.facts) > 1 else ""
         context = f"{item.context} {turn_context}".strip()
         fids = []
-        for fact, vector in zip(item.facts, matrix, strict=True):
+        for fact, vector in facts:
             ref = fact.referenced or (None, None)
             fid = store.facts.insert(
                 profile_id=pid,
@@ -87,57 +129,69 @@ class MemoryWriter:
                 recorded_at=now,
             )
             store.facts.link_source(fid, mid, pid, req.scope)
-            store.lexical.add(fid, fact.text, context)
-            store.vectors.add(fid, pid, req.scope, vector)
-            self._link_entities(pid, req.scope, fid, fact.text, fact.mentions, resolver, now)
+            out.items.append(
+                ProjectionItem(
+                    fid, pid, req.scope, fact.text, context, req.speaker, req.observed_at,
+                    fact.referenced, vector=vector, mentions=tuple(fact.mentions),
+                )
+            )
             fids.append(fid)
         return RememberResult(memory_id(mid), tuple(fact_id(f) for f in fids))
 
-    def supersede(self, old: Fact, pid: int, text: str, vector: np.ndarray, *, mentions) -> int:
+    def supersede(self, store: Store, old: Fact, pid: int, text: str, vector: np.ndarray, *, mentions) -> ProjectionItem:
         """A correction: a new fact with the old one's provenance; the old fact's system time
-        ends now and a ``supersedes`` edge (new -> old) records why. Both are kept."""
-        store, now = self.store, now_utc().timestamp()
+        ends now. The graph owner records why with a ``supersedes`` edge (new -> old)."""
+        now = now_utc().timestamp()
         ref_start = old.referenced_start.timestamp() if old.referenced_start else None
         ref_end = old.referenced_end.timestamp() if old.referenced_end else None
+        scope = old.scope_key or old.scope
+        old_number = parse_id(old.id).number
         fid = store.facts.insert(
             profile_id=pid,
-            scope=old.scope,
-            scene_id=store.facts.scene_of(parse_id(old.id).number),
+            scope=scope,
+            scene_id=store.facts.scene_of(old_number),
             fact=NewFact(text, text, old.speaker, old.observed_at.timestamp(), ref_start, ref_end, importance=old.importance),
             recorded_at=now,
         )
         for mid in old.memory_ids:
-            store.facts.link_source(fid, parse_id(mid).number, pid, old.scope)
-        store.lexical.add(fid, text, old.speaker or "")
-        store.vectors.add(fid, pid, old.scope, vector)
-        self._link_entities(pid, old.scope, fid, text, mentions, self._resolver(pid), now)
-        old_number = parse_id(old.id).number
+            store.facts.link_source(fid, parse_id(mid).number, pid, scope)
         store.facts.expire(old_number, now)
-        store.graph.add_edge(pid, old.scope, "supersedes", ("fact", fid), ("fact", old_number), weight=1.0, at=now)
-        return fid
+        referenced = (ref_start, ref_end) if ref_start is not None and ref_end is not None else None
+        return ProjectionItem(
+            fid, pid, scope, text, old.speaker or "", old.speaker, old.observed_at.timestamp(), referenced,
+            vector=vector, mentions=tuple(mentions), supersedes=old_number,
+        )  # fmt: skip
 
-    def _resolver(self, pid: int) -> EntityResolver:
-        if pid not in self._resolvers:
-            self._resolvers[pid] = EntityResolver(self.store.graph.aliases(pid))
-        return self._resolvers[pid]
 
-    def _link_entities(self, pid, scope, fid, text, mentions, resolver: EntityResolver, now) -> None:
-        resolved: dict[int, ResolvedMention] = {}
-        for mention in mentions:
-            hit = resolver.resolve(mention)
-            eid = hit.entity_id
-            if eid is None:
-                eid = self.store.graph.create_entity(pid, scope, hit.canonical, hit.kind, now)
-                resolver.register(entity_key(hit.canonical), eid, hit.canonical, hit.kind)
-            key = entity_key(mention.surface)
-            if key not in resolver.aliases:
-                resolver.register(key, eid, hit.canonical, hit.kind)
-            self.store.graph.add_alias(pid, scope, eid, mention.surface, key)
-            self.store.graph.add_alias(pid, scope, eid, hit.canonical, entity_key(hit.canonical))
-            resolved[eid] = hit
-        for hit in resolver.known_in(text):
-            resolved.setdefault(hit.entity_id, hit)
-        for eid in resolved:
-            self.store.graph.link_fact(fid, eid, pid, scope)
-        for a, b in combinations(sorted(resolved), 2):
-            self.store.graph.add_edge(pid, scope, "co_occurs", ("entity", a), ("entity", b), weight=1.0, at=now)
+class MemoryWriter:
+    """Canonical rows + every projection, in the caller's transaction, without governance
+    (no receipt, obligations, manifest or audit): an owner failure aborts the transaction."""
+
+    def __init__(
+        self, store: Store, *, auto_create_profiles: bool, owners: Sequence[ProjectionOwner] | None = None
+    ) -> None:
+        self.store = store
+        self.canonical = CanonicalWriter(auto_create_profiles=auto_create_profiles)
+        self.owners = tuple(owners) if owners is not None else default_owners()
+
+    def profile_id(self, name: str, *, create: bool) -> int:
+        return self.canonical.profile_id(self.store, name, create=create)
+
+    def write(
+        self,
+        prepared: Sequence[PreparedMemory],
+        vectors: Sequence[np.ndarray],
+        *,
+        on_written: Callable[[int], None] | None = None,
+    ) -> list[RememberResult]:
+        """Must run inside ``store.write()``."""
+        done = self.canonical.write(self.store, prepared, vectors, on_written=on_written)
+        for owner in self.owners:
+            owner.apply(self.store, done.items)
+        return done.results
+
+    def supersede(self, old: Fact, pid: int, text: str, vector: np.ndarray, *, mentions) -> int:
+        item = self.canonical.supersede(self.store, old, pid, text, vector, mentions=mentions)
+        for owner in self.owners:
+            owner.apply(self.store, [item])
+        return item.fact_id

@@ -1,22 +1,35 @@
-"""Recall: query -> channels -> weighted RRF -> system-time demotion -> hydrated results."""
+"""Recall: strategy → channels → weighted RRF (+agreement) → spreading activation → scene
+expansion and bridges → bi-temporal, lifecycle and recency adjustments → optional
+cross-encoder → evidence floor and channel diversity → hydrated results with provenance."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..channels import Channel, ChannelQuery, LexicalChannel, SemanticChannel, TemporalChannel
+from ..channels.entity_graph import EntityGraphChannel
+from ..channels.hopfield import HopfieldChannel
+from ..channels.spreading import SpreadingChannel
 from ..config import RecallConfig
 from ..embeddings import Embedder
 from ..errors import InvalidInputError, InvalidQueryError, UnknownProfileError
 from ..fusion import weighted_rrf
+from ..fusion.rrf import tied_ranks
 from ..ids import parse_id
+from ..ingest.entities import EntityResolver, extract_mentions
 from ..ingest.gate import validate_content
 from ..ingest.temporal import find_time_refs
-from ..results import Provenance, RecallItem, RecallResult
+from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
+from .adjust import lifecycle_factor, retention, temporal_factor
+from .expansion import bridge_facts, bridge_paths, expand_scenes
+from .rerank import CrossEncoderReranker, blend
+from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = 16_384
+DENSE = frozenset({"semantic", "hopfield"})
 
 
 class RecallPipeline:
@@ -25,8 +38,17 @@ class RecallPipeline:
         self.embedder = embedder
         self.config = config
         self._ensure_index = ensure_index
-        self.channels: list[Channel] = [LexicalChannel(store), SemanticChannel(store), TemporalChannel(store)]
+        self.channels: list[Channel] = [
+            LexicalChannel(store),
+            SemanticChannel(store, fisher=config.fisher),
+            TemporalChannel(store),
+            EntityGraphChannel(store),
+            HopfieldChannel(store),
+        ]
+        self.spreading = SpreadingChannel(store)
+        self.reranker = CrossEncoderReranker(config.reranker_path) if config.reranker_path else None
 
+    # -- entry point ------------------------------------------------------------------------
     def run(
         self,
         query: object,
@@ -35,6 +57,8 @@ class RecallPipeline:
         limit: int,
         as_of: float | None,
         scopes: Sequence[str] | None,
+        valid_at: float | None = None,
+        include_archived: bool = False,
     ) -> RecallResult:
         try:
             text = validate_content(query, max_bytes=MAX_QUERY_BYTES, field="query")
@@ -46,47 +70,165 @@ class RecallPipeline:
         if pid is None:
             raise UnknownProfileError(f"unknown profile {profile!r}", profile=profile)
         self._ensure_index()
-        base = from_epoch(as_of) if as_of is not None else now_utc()
-        channel_query = ChannelQuery(
-            text=text,
-            profile_id=pid,
-            vector=self.embedder.encode([text])[0],
-            time_refs=tuple(find_time_refs(text, base, limit=1)),
-            as_of=as_of,
-            scopes=scopes,
-            candidates=max(self.config.channel_candidates, limit),
-        )
-        ranked, status = {}, {}
+        now = as_of if as_of is not None else now_utc().timestamp()
+        time_refs = tuple(find_time_refs(text, from_epoch(now), limit=1))
+        vector = self.embedder.encode([text])[0]
         with self.store.read():
-            for channel in self.channels:
-                if self.config.channel_weights.get(channel.name, 1.0) <= 0:
-                    status[channel.name] = "disabled"
-                    continue
-                result = channel.search(channel_query)
-                ranked[channel.name] = result.hits
-                status[channel.name] = result.status
-            fused = weighted_rrf(ranked, self.config.channel_weights, k=self.config.rrf_k)
-            items = self._hydrate(fused, limit=limit, pid=pid, now=as_of if as_of is not None else base.timestamp())
-        return RecallResult(query=text, profile=profile, items=tuple(items), as_of=from_epoch(as_of), channel_status=status)
+            entity_ids = self._query_entities(pid, text)
+            plan = classify(text, time_refs=time_refs, entity_count=len(entity_ids)) if self.config.query_strategy else uniform_plan()
+            weights = {
+                name: self.config.channel_weights.get(name, 0.0) * plan.multipliers.get(name, 1.0)
+                for name in [c.name for c in self.channels] + [self.spreading.name]
+            }
+            cq = ChannelQuery(
+                text=text, profile_id=pid, vector=vector, time_refs=time_refs, as_of=as_of, scopes=scopes,
+                candidates=max(self.config.channel_candidates, limit), entity_ids=tuple(entity_ids),
+            )  # fmt: skip
+            ranked, status = self._run_channels(cq, weights)
+            fused = self._fuse(ranked, weights)
+            if weights[self.spreading.name] > 0:
+                seeds = tuple(sorted(fused.items(), key=lambda p: (-p[1], p[0]))[:8])
+                result = self.spreading.search(replace(cq, seeds=seeds))
+                ranked[self.spreading.name], status[self.spreading.name] = result.hits, result.status
+                fused = self._fuse(ranked, weights)
+            else:
+                status[self.spreading.name] = "disabled"
+            hits = _channel_hits(ranked)
+            notes: dict[int, list[str]] = {}
+            self._expand(fused, hits, notes, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes)
+            items, floor_dropped = self._finish(
+                text, fused, hits, notes, plan=plan, pid=pid, limit=limit, now=now,
+                valid_at=valid_at if valid_at is not None else now, include_archived=include_archived,
+            )  # fmt: skip
+        if self.reranker is None:
+            status["rerank"] = "off (no cross-encoder configured)"
+        explanation = {
+            "query_type": plan.type.value,
+            "reasons": list(plan.reasons),
+            "weights": {k: round(v, 3) for k, v in weights.items()},
+            "entities": entity_ids,
+            "evidence_floor_dropped": floor_dropped,
+        }
+        return RecallResult(
+            query=text, profile=profile, items=tuple(items), as_of=from_epoch(as_of), channel_status=status,
+            status="ok" if items else "no_confident_match", explanation=explanation,
+        )  # fmt: skip
 
-    def _hydrate(self, fused, *, limit: int, pid: int, now: float) -> list[RecallItem]:
-        # Hydrate a margin beyond `limit`: demotion can reorder the head of the list.
-        head = fused[: limit * 3]
-        facts = self.store.facts.get_many([fid for fid, _, _ in head], profile_id=pid)
+    # -- stages -----------------------------------------------------------------------------
+    def _query_entities(self, pid: int, text: str) -> list[int]:
+        resolver = EntityResolver(self.store.graph.aliases(pid))
+        ids = [m.entity_id for m in resolver.known_in(text)]
+        for mention in extract_mentions(text):
+            hit = resolver.resolve(mention)
+            if hit.entity_id is not None:
+                ids.append(hit.entity_id)
+        return list(dict.fromkeys(i for i in ids if i is not None))
+
+    def _run_channels(self, cq: ChannelQuery, weights: dict[str, float]):
+        ranked: dict[str, list[tuple[int, float]]] = {}
+        status: dict[str, str] = {}
+        for channel in self.channels:
+            if weights.get(channel.name, 0.0) <= 0:
+                status[channel.name] = "disabled"
+                continue
+            result = channel.search(cq)
+            ranked[channel.name], status[channel.name] = result.hits, result.status
+        return ranked, status
+
+    def _fuse(self, ranked, weights) -> dict[int, float]:
+        boosters = self.config.boosters
+        producers = {c: hits for c, hits in ranked.items() if c not in boosters}
+        fused = {}
+        for fid, score, channel_hits in weighted_rrf(producers, weights, k=self.config.rrf_k):
+            fused[fid] = score * (1.0 + self.config.agreement_boost * (len(channel_hits) - 1))
+        for channel, hits in ranked.items():
+            if channel in boosters and hits and weights.get(channel, 0.0) > 0:
+                top = max(score for _, score in hits) or 1.0
+                strength = boosters[channel] * weights[channel]
+                for fid, score in hits:
+                    if fid in fused:
+                        fused[fid] *= 1.0 + strength * max(score, 0.0) / top
+        return fused
+
+    def _expand(self, fused, hits, notes, *, pid, entity_ids, as_of, scopes) -> None:
+        order = sorted(fused, key=lambda f: (-fused[f], f))
+        if self.config.bridge and len(entity_ids) >= 2:
+            paths = bridge_paths(self.store, pid, entity_ids, scopes=scopes)
+            top = fused[order[0]] if order else 0.0
+            for fid in bridge_facts(self.store, pid, paths, as_of=as_of, scopes=scopes):
+                fused[fid] = fused.get(fid, 0.0) + self.config.bridge_boost * top
+                notes.setdefault(fid, []).append("bridge")
+            order = sorted(fused, key=lambda f: (-fused[f], f))
+        if self.config.scene_expansion and order:
+            added = expand_scenes(self.store, fused, order, pid=pid, config=self.config, as_of=as_of, scopes=scopes)
+            for fid, score in added.items():
+                fused[fid] = score
+                notes.setdefault(fid, []).append("scene")
+
+    def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived):
+        head = sorted(fused, key=lambda f: (-fused[f], f))[: max(limit * 3, self.config.rerank_candidates)]
+        facts = self.store.facts.get_many(head, profile_id=pid)
+        activity = self.store.geometry.activity(head)
         scored = []
-        for fid, score, hits in head:
+        floor_dropped = 0
+        for fid in head:
             fact = facts.get(fid)
             if fact is None:
                 continue
-            if fact.expired_at is not None and fact.expired_at.timestamp() <= now:
-                score *= self.config.superseded_factor
-            scored.append((score, fid, fact, hits))
+            channel_hits = hits.get(fid, {})
+            if channel_hits and set(channel_hits) <= DENSE and max(h.score for h in channel_hits.values()) < self.config.evidence_floor:
+                floor_dropped += 1
+                continue
+            score = fused[fid]
+            factor, reason = temporal_factor(fact, now=now, valid_at=valid_at, config=self.config)
+            score *= factor
+            if reason:
+                notes.setdefault(fid, []).append(reason)
+            last, accesses, state, weight = activity.get(fid, (fact.observed_at.timestamp(), 0, "active", 1.0))
+            if self.config.lifecycle:
+                if state == "archived" and not include_archived:
+                    continue
+                score *= lifecycle_factor(weight, self.config)
+            score *= 1.0 - plan.recency_weight + plan.recency_weight * retention(last, accesses, now=now)
+            scored.append([score, fid, fact])
+        if self.reranker is not None and scored:
+            scored.sort(key=lambda t: (-t[0], t[1]))
+            top = scored[: self.config.rerank_candidates]
+            relevance = self.reranker.scores(text, [t[2].text for t in top])
+            for row, value in zip(top, blend([t[0] for t in top], relevance, plan.rerank_alpha), strict=True):
+                row[0] = float(value)
         scored.sort(key=lambda t: (-t[0], t[1]))
-        scored = scored[:limit]
-        memory_numbers = {parse_id(m).number for _, _, fact, _ in scored for m in fact.memory_ids}
+        chosen = self._diverse(scored, hits, limit)
+        return self._items(chosen, hits, notes), floor_dropped
+
+    def _diverse(self, scored, hits, limit):
+        """Top ``limit``, but each channel's best hit keeps a place (one channel cannot crowd
+        out the others): it replaces the weakest item of the top."""
+        top = scored[:limit]
+        if not self.config.channel_diversity or limit < 5:
+            return top
+        chosen = {row[1] for row in top}
+        for channel in sorted({c for h in hits.values() for c in h}):
+            best = next((row for row in scored if channel in hits.get(row[1], {})), None)
+            if best is None or best[1] in chosen:
+                continue
+            for i in range(len(top) - 1, -1, -1):
+                victim = top[i][1]
+                if len(hits.get(victim, {})) <= 1 and not any(
+                    channel_best_is(victim, c, scored, hits) for c in hits.get(victim, {})
+                ):
+                    chosen.discard(victim)
+                    top[i] = best
+                    chosen.add(best[1])
+                    break
+        top.sort(key=lambda t: (-t[0], t[1]))
+        return top
+
+    def _items(self, chosen, hits, notes) -> list[RecallItem]:
+        memory_numbers = {parse_id(m).number for _, _, fact in chosen for m in fact.memory_ids}
         memories = self.store.memories.get_many(sorted(memory_numbers))
         items = []
-        for score, _fid, fact, hits in scored:
+        for score, fid, fact in chosen:
             first = memories.get(parse_id(fact.memory_ids[0]).number) if fact.memory_ids else None
             provenance = Provenance(
                 memory_ids=fact.memory_ids,
@@ -98,5 +240,18 @@ class RecallPipeline:
                 referenced_end=fact.referenced_end,
                 metadata=first.metadata if first else {},
             )
-            items.append(RecallItem(fact=fact, score=score, channels=hits, provenance=provenance))
+            items.append(RecallItem(fact=fact, score=score, channels=hits.get(fid, {}), provenance=provenance, notes=tuple(notes.get(fid, ()))))
         return items
+
+
+def channel_best_is(fid: int, channel: str, scored, hits) -> bool:
+    best = next((row[1] for row in scored if channel in hits.get(row[1], {})), None)
+    return best == fid
+
+
+def _channel_hits(ranked) -> dict[int, dict[str, ChannelHit]]:
+    out: dict[int, dict[str, ChannelHit]] = {}
+    for channel, items in ranked.items():
+        for (fid, score), rank in zip(items, tied_ranks([s for _, s in items]), strict=True):
+            out.setdefault(fid, {})[channel] = ChannelHit(rank, float(score))
+    return out

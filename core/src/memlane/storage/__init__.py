@@ -6,10 +6,17 @@ from pathlib import Path
 
 from .catalog import Catalog
 from .database import Database
+from .erasure import ErasureRows
 from .facts import Facts, NewFact
+from .geometry import FactStates
 from .graph import Graph
+from .identity import Identity
 from .lexical import LexicalIndex
 from .memories import Memories
+from .operations import Operations
+from .projections import FactStateRows, TemporalIndex
+from .retrieval import RetrievalQueries
+from .tombstones import Tombstones
 from .vectors import VectorIndex
 
 __all__ = ["NewFact", "Store"]
@@ -27,8 +34,19 @@ class Store:
         self.graph = Graph(conn)
         self.lexical = LexicalIndex(conn)
         self.vectors = VectorIndex(conn, self.catalog)
+        # the write spine, identity and erasure (schema v3)
+        self.temporal = TemporalIndex(conn)
+        self.fact_state = FactStateRows(conn)
+        self.operations = Operations(conn)
+        self.tombstones = Tombstones(conn)
+        self.identity = Identity(conn)
+        self.erasure = ErasureRows(conn)
+        # retrieval brain (schema v2): graph/scene queries and per-fact geometric state
+        self.retrieval = RetrievalQueries(conn)
+        self.geometry = FactStates(conn)
         self.write = self.db.write
         self.read = self.db.read
+        self.savepoint = self.db.savepoint
 
     def close(self) -> None:
         self.db.close()

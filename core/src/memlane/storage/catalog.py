@@ -29,10 +29,49 @@ class Catalog:
         return None if row is None else int(row[0])
 
     def create_profile(self, name: str) -> int:
+        """A new profile row carrying the name's current fence generation."""
         self.conn.execute(
-            "INSERT INTO profiles(name, created_at) VALUES (?, ?)", (name, now_utc().timestamp())
+            "INSERT INTO profiles(name, generation, created_at) VALUES (?, ?, ?)",
+            (name, self.generation(name), now_utc().timestamp()),
         )
         return self.conn.last_insert_rowid()
+
+    def delete_profile(self, profile_id: int) -> None:
+        self.conn.execute("DELETE FROM profile_scopes WHERE profile_id = ?", (profile_id,))
+        self.conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+
+    # -- generation fence (persisted; outlives the profile row) ------------------------------
+    def generation(self, name: str) -> int:
+        """The fence generation of a profile name: 1 until the name is first deleted or
+        rebound, then one more each time."""
+        row = self.conn.execute(
+            "SELECT generation FROM profile_generations WHERE name = ?", (name,)
+        ).fetchone()
+        return 1 if row is None else int(row[0])
+
+    def advance_generation(self, name: str) -> int:
+        new = self.generation(name) + 1
+        self.conn.execute(
+            "INSERT INTO profile_generations(name, generation) VALUES (?, ?) "
+            "ON CONFLICT(name) DO UPDATE SET generation = excluded.generation",
+            (name, new),
+        )
+        self.conn.execute("UPDATE profiles SET generation = ? WHERE name = ?", (new, name))
+        return new
+
+    # -- scope keys in use ------------------------------------------------------------------
+    def note_scope(self, profile_id: int, scope: str) -> None:
+        self.conn.execute(
+            "INSERT OR IGNORE INTO profile_scopes(profile_id, scope) VALUES (?, ?)", (profile_id, scope)
+        )
+
+    def scopes(self, profile_id: int) -> list[str]:
+        return [
+            r[0]
+            for r in self.conn.execute(
+                "SELECT scope FROM profile_scopes WHERE profile_id = ? ORDER BY scope", (profile_id,)
+            )
+        ]
 
     def profiles(self) -> list[tuple[str, int]]:
         """(name, generation) of every profile, by name."""

@@ -6,7 +6,9 @@ pyenv builds) cannot load extensions, and sqlite-vec is an extension.
 
 from __future__ import annotations
 
+import contextlib
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,6 +22,7 @@ from ..errors import (
     NotADatabaseError,
     SchemaTooNewError,
     StorageError,
+    WriterAbandonedError,
 )
 from .migrations import all_migrations, latest_version
 
@@ -70,11 +73,19 @@ class Database:
         self.conn = _connect(path, busy_timeout_ms)
         self._lock = threading.RLock()
         self._depth = 0
+        # Commit gate: once a stalled writer is abandoned (see abandon), it can never commit.
+        self._gate = threading.Lock()
+        self._abandoned = False
+        self._savepoints = 0
+        self.commits = 0  # successful commits on this connection (the watchdog reads it)
         try:
             self._refuse_newer_schema()
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA synchronous=NORMAL")
             self.conn.execute("PRAGMA foreign_keys=ON")
+            # Deleted rows are overwritten with zeros, so erased text does not linger in free
+            # pages of the database file (verified erasure; FTS5 has its own secure-delete).
+            self.conn.execute("PRAGMA secure_delete=ON")
             self._migrate()
         except BaseException:
             self.conn.close()
@@ -100,6 +111,10 @@ class Database:
             if migration.version <= self.schema_version:
                 continue
             with self.write():
+                # Re-read inside the write lock: another process opening the same file may
+                # have applied this migration while we waited for the lock.
+                if migration.version <= self.schema_version:
+                    continue
                 self.conn.execute(migration.sql)
                 self.conn.execute(f"PRAGMA user_version = {migration.version:d}")
 
@@ -129,11 +144,63 @@ class Database:
                 raise
             self._depth = 0
             try:
-                self.conn.execute("COMMIT")
+                with self._gate:
+                    if self._abandoned:
+                        raise WriterAbandonedError(
+                            f"the write on {self.path} was abandoned by the stall watchdog; "
+                            "it was rolled back"
+                        )
+                    self.conn.execute("COMMIT")
+                    self.commits += 1
             except BaseException:
-                if not self.conn.get_autocommit():
+                if not self._abandoned and not self.conn.get_autocommit():
                     self.conn.execute("ROLLBACK")
                 raise
+
+    @contextmanager
+    def savepoint(self) -> Iterator[apsw.Connection]:
+        """A savepoint inside the current write transaction: an exception rolls back only
+        what was written inside it (and propagates)."""
+        if not self._depth:
+            raise StorageError("a savepoint needs an open write transaction")
+        self._savepoints += 1
+        name = f"sp{self._savepoints}"
+        self.conn.execute(f"SAVEPOINT {name}")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute(f"ROLLBACK TO {name}")
+            self.conn.execute(f"RELEASE {name}")
+            raise
+        self.conn.execute(f"RELEASE {name}")
+
+    def checkpoint(self, mode: str = "TRUNCATE") -> tuple[int, int, int]:
+        """``PRAGMA wal_checkpoint``: (busy, wal frames, frames checkpointed)."""
+        assert mode in ("PASSIVE", "FULL", "RESTART", "TRUNCATE"), mode
+        with self._lock:
+            row = self.conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+        return int(row[0]), int(row[1]), int(row[2])
+
+    def abandon(self) -> bool:
+        """Called by another thread when the writer using this database is stuck: from now
+        on its transaction can never commit. Interrupts any running statement and closes the
+        connection (which rolls the open transaction back and releases the SQLite write lock
+        for the replacement writer). Returns False if the connection could not be closed."""
+        with self._gate:
+            self._abandoned = True
+        with contextlib.suppress(Exception):
+            self.conn.interrupt()
+        # The stuck thread may be inside an SQLite call (apsw refuses concurrent use); retry
+        # briefly, the interrupt makes such a call return quickly.
+        for _ in range(200):
+            try:
+                self.conn.close(True)
+                return True
+            except apsw.ThreadingViolationError:
+                time.sleep(0.005)
+            except apsw.Error:
+                return True
+        return False
 
     @contextmanager
     def read(self) -> Iterator[apsw.Connection]:
@@ -149,5 +216,7 @@ class Database:
                 self.conn.execute("COMMIT")
 
     def close(self) -> None:
+        if self._abandoned:  # closed by abandon(); its lock may still be held by the stuck thread
+            return
         with self._lock:
             self.conn.close()

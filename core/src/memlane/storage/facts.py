@@ -10,7 +10,7 @@ import apsw
 from ..ids import fact_id, memory_id
 from ..results import Fact
 from ..timeutil import from_epoch
-from .sql import placeholders, visible_facts
+from .sql import placeholders, scope_kind, visible_facts
 
 
 @dataclass(frozen=True)
@@ -100,28 +100,43 @@ class Facts:
         )
 
     # -- reads ------------------------------------------------------------------------------
-    def get_many(self, ids: Sequence[int], *, profile_id: int | None = None) -> dict[int, Fact]:
+    def get_many(
+        self, ids: Sequence[int], *, profile_id: int | None = None, scopes: Sequence[str] | None = None
+    ) -> dict[int, Fact]:
+        """``scopes`` (None = every scope) filters inside the query: a fact in a scope the
+        reader may not see is simply not found."""
         if not ids:
             return {}
+        where, params = visible_facts("f", as_of=None, scopes=scopes)
         sql = (
             f"SELECT {_COLUMNS} FROM facts f JOIN profiles p ON p.id = f.profile_id "
-            f"WHERE f.id IN ({placeholders(len(ids))})"
+            f"WHERE f.id IN ({placeholders(len(ids))}) AND {where}"
         )
-        params: list = list(ids)
+        params = [*ids, *params]
         if profile_id is not None:
             sql += " AND f.profile_id = ?"
             params.append(profile_id)
         rows = list(self.conn.execute(sql, params))
         return self._hydrate(rows)
 
-    def list(self, profile_id: int, *, offset: int, limit: int, include_expired: bool = True) -> tuple[list[Fact], int]:
-        where = "f.profile_id = ?" + ("" if include_expired else " AND f.expired_at IS NULL")
-        total = self.conn.execute(f"SELECT count(*) FROM facts f WHERE {where}", (profile_id,)).fetchone()[0]
+    def list(
+        self,
+        profile_id: int,
+        *,
+        offset: int,
+        limit: int,
+        include_expired: bool = True,
+        scopes: Sequence[str] | None = None,
+    ) -> tuple[list[Fact], int]:
+        visible, params = visible_facts("f", as_of=None, scopes=scopes)
+        where = f"f.profile_id = ? AND {visible}" + ("" if include_expired else " AND f.expired_at IS NULL")
+        params = [profile_id, *params]
+        total = self.conn.execute(f"SELECT count(*) FROM facts f WHERE {where}", params).fetchone()[0]
         rows = list(
             self.conn.execute(
                 f"SELECT {_COLUMNS} FROM facts f JOIN profiles p ON p.id = f.profile_id "
                 f"WHERE {where} ORDER BY f.observed_at, f.id LIMIT ? OFFSET ?",
-                (profile_id, limit, offset),
+                [*params, limit, offset],
             )
         )
         facts = self._hydrate(rows)
@@ -175,18 +190,21 @@ class Facts:
         scopes: Sequence[str] | None,
     ) -> list[tuple[int, float, float | None, float | None]]:
         """Facts whose referenced interval (or, lacking one, observation time) falls within
-        ``slack`` seconds of [start, end): (id, observed_at, referenced_start, referenced_end)."""
+        ``slack`` seconds of [start, end): (id, observed_at, referenced_start, referenced_end).
+
+        Reads the temporal projection (``fact_times``, written by the temporal owner), so a
+        fact whose temporal obligation has not been applied yet is not found here."""
         where, params = visible_facts("f", as_of=as_of, scopes=scopes)
         lo, hi = start - slack, end + slack
         return [
             (int(r[0]), r[1], r[2], r[3])
             for r in self.conn.execute(
-                "SELECT f.id, f.observed_at, f.referenced_start, f.referenced_end FROM facts f "
-                f"WHERE f.profile_id = ? AND {where} AND ("
-                " (f.referenced_start IS NOT NULL AND f.referenced_start < ? AND f.referenced_end > ?)"
-                " OR (f.referenced_start IS NULL AND f.observed_at >= ? AND f.observed_at < ?))"
+                "SELECT f.id, f.observed_at, f.referenced_start, f.referenced_end "
+                "FROM fact_times t JOIN facts f ON f.id = t.fact_id "
+                f"WHERE t.profile_id = ? AND t.t_start < ? AND {where} AND ("
+                " (t.has_ref AND t.t_end > ?) OR (NOT t.has_ref AND t.t_start >= ?))"
                 " LIMIT ?",
-                [profile_id, *params, hi, lo, lo, hi, limit],
+                [profile_id, hi, *params, lo, lo, limit],
             )
         ]
 
@@ -207,7 +225,8 @@ class Facts:
             out[fid] = Fact(
                 id=fact_id(fid),
                 profile=profile,
-                scope=scope,
+                scope=scope_kind(scope),
+                scope_key=scope,
                 text=text,
                 verbatim=verbatim,
                 speaker=speaker,

@@ -99,3 +99,109 @@ class Graph:
                 [*orphans, *orphans],
             )
             self.conn.execute(f"DELETE FROM entities WHERE id IN ({marks})", orphans)
+
+    # -- projection owner: inventory, erasure and proofs ---------------------------------------
+    def delete_fact_links(self, fact_ids: Sequence[int]) -> None:
+        if fact_ids:
+            self.conn.execute(
+                f"DELETE FROM fact_entities WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids)
+            )
+
+    def delete_entities(self, entity_ids: Sequence[int]) -> None:
+        """Entities with their aliases, mention links and every edge touching them."""
+        if not entity_ids:
+            return
+        marks, ids = placeholders(len(entity_ids)), list(entity_ids)
+        self.conn.execute(
+            f"DELETE FROM edges WHERE (src_type = 'entity' AND src_id IN ({marks})) "
+            f"OR (dst_type = 'entity' AND dst_id IN ({marks}))",
+            [*ids, *ids],
+        )
+        self.conn.execute(f"DELETE FROM entity_aliases WHERE entity_id IN ({marks})", ids)
+        self.conn.execute(f"DELETE FROM fact_entities WHERE entity_id IN ({marks})", ids)
+        self.conn.execute(f"DELETE FROM entities WHERE id IN ({marks})", ids)
+
+    def delete_profile(self, profile_id: int) -> None:
+        for table in ("edges", "fact_entities", "entity_aliases", "entities"):
+            self.conn.execute(f"DELETE FROM {table} WHERE profile_id = ?", (profile_id,))
+
+    def held(self, fact_ids: Sequence[int]) -> set[int]:
+        """Those of ``fact_ids`` linked to at least one entity."""
+        if not fact_ids:
+            return set()
+        return {
+            int(r[0])
+            for r in self.conn.execute(
+                f"SELECT DISTINCT fact_id FROM fact_entities WHERE fact_id IN ({placeholders(len(fact_ids))})",
+                list(fact_ids),
+            )
+        }
+
+    def held_in_profile(self, profile_id: int) -> list[int]:
+        return [
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT DISTINCT fact_id FROM fact_entities WHERE profile_id = ? ORDER BY fact_id", (profile_id,)
+            )
+        ]
+
+    def supersedes_edges(self, fact_ids: Sequence[int]) -> set[int]:
+        """Those of ``fact_ids`` that have their outgoing ``supersedes`` edge."""
+        if not fact_ids:
+            return set()
+        return {
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT src_id FROM edges WHERE kind = 'supersedes' AND src_type = 'fact' "
+                f"AND src_id IN ({placeholders(len(fact_ids))})",
+                list(fact_ids),
+            )
+        }
+
+    def remaining_for_facts(self, fact_ids: Sequence[int]) -> dict[str, int]:
+        if not fact_ids:
+            return {"fact_entities": 0, "fact_edges": 0}
+        marks, ids = placeholders(len(fact_ids)), list(fact_ids)
+        links = self.conn.execute(f"SELECT count(*) FROM fact_entities WHERE fact_id IN ({marks})", ids).fetchone()[0]
+        edges = self.conn.execute(
+            f"SELECT count(*) FROM edges WHERE (src_type = 'fact' AND src_id IN ({marks})) "
+            f"OR (dst_type = 'fact' AND dst_id IN ({marks}))",
+            [*ids, *ids],
+        ).fetchone()[0]
+        return {"fact_entities": int(links), "fact_edges": int(edges)}
+
+    def remaining_for_entities(self, entity_ids: Sequence[int]) -> dict[str, int]:
+        if not entity_ids:
+            return {"entities": 0, "entity_aliases": 0, "entity_links": 0, "entity_edges": 0}
+        marks, ids = placeholders(len(entity_ids)), list(entity_ids)
+        one = lambda sql, params: int(self.conn.execute(sql, params).fetchone()[0])  # noqa: E731
+        return {
+            "entities": one(f"SELECT count(*) FROM entities WHERE id IN ({marks})", ids),
+            "entity_aliases": one(f"SELECT count(*) FROM entity_aliases WHERE entity_id IN ({marks})", ids),
+            "entity_links": one(f"SELECT count(*) FROM fact_entities WHERE entity_id IN ({marks})", ids),
+            "entity_edges": one(
+                f"SELECT count(*) FROM edges WHERE (src_type = 'entity' AND src_id IN ({marks})) "
+                f"OR (dst_type = 'entity' AND dst_id IN ({marks}))",
+                [*ids, *ids],
+            ),
+        }
+
+    def alias_keys_present(self, profile_id: int, keys: Sequence[str]) -> set[str]:
+        if not keys:
+            return set()
+        return {
+            r[0]
+            for r in self.conn.execute(
+                f"SELECT alias_key FROM entity_aliases WHERE profile_id = ? AND alias_key IN ({placeholders(len(keys))})",
+                [profile_id, *keys],
+            )
+        }
+
+    def orphan_edges(self) -> int:
+        """Edges whose fact endpoint no longer exists (a graph projection outliving its fact)."""
+        return int(
+            self.conn.execute(
+                "SELECT count(*) FROM edges WHERE (src_type = 'fact' AND src_id NOT IN (SELECT id FROM facts)) "
+                "OR (dst_type = 'fact' AND dst_id NOT IN (SELECT id FROM facts))"
+            ).fetchone()[0]
+        )

@@ -20,9 +20,53 @@ class LexicalIndex:
     def add(self, fact_id: int, text: str, context: str) -> None:
         self.conn.execute("INSERT INTO facts_fts(rowid, text, context) VALUES (?, ?, ?)", (fact_id, text, context))
 
+    def add_many(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """(fact id, text, context) rows."""
+        self.conn.executemany("INSERT INTO facts_fts(rowid, text, context) VALUES (?, ?, ?)", list(rows))
+
     def delete(self, fact_ids: Sequence[int]) -> None:
         if fact_ids:
             self.conn.execute(f"DELETE FROM facts_fts WHERE rowid IN ({placeholders(len(fact_ids))})", list(fact_ids))
+
+    # -- inventory and proofs (projection owner) ---------------------------------------------
+    def held(self, fact_ids: Sequence[int]) -> set[int]:
+        """Those of ``fact_ids`` that have a row in the index."""
+        if not fact_ids:
+            return set()
+        return {
+            int(r[0])
+            for r in self.conn.execute(
+                f"SELECT rowid FROM facts_fts WHERE rowid IN ({placeholders(len(fact_ids))})", list(fact_ids)
+            )
+        }
+
+    def held_in_profile(self, profile_id: int) -> list[int]:
+        return [
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT rowid FROM facts_fts WHERE rowid IN (SELECT id FROM facts WHERE profile_id = ?) ORDER BY rowid",
+                (profile_id,),
+            )
+        ]
+
+    def orphans(self) -> list[int]:
+        """Index rows whose fact no longer exists (a projection that outlived its fact)."""
+        return [
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT rowid FROM facts_fts WHERE rowid NOT IN (SELECT id FROM facts) ORDER BY rowid"
+            )
+        ]
+
+    def matching(self, words: str) -> set[int]:
+        """Every fact id whose text or context contains ``words`` as a phrase (a live index
+        query; the words are quoted, so they are never FTS5 syntax)."""
+        phrase = '"' + words.replace('"', '""') + '"'
+        return {int(r[0]) for r in self.conn.execute("SELECT rowid FROM facts_fts WHERE facts_fts MATCH ?", (phrase,))}
+
+    def secure_delete_enabled(self) -> bool:
+        row = self.conn.execute("SELECT v FROM facts_fts_config WHERE k = 'secure-delete'").fetchone()
+        return row is not None and int(row[0]) == 1
 
     def search(
         self,

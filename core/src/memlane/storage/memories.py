@@ -11,7 +11,7 @@ import apsw
 from ..ids import fact_id, memory_id
 from ..results import MemoryRecord
 from ..timeutil import from_epoch
-from .sql import placeholders
+from .sql import placeholders, scope_kind, visible_facts
 
 _COLUMNS = (
     "m.id, p.name, m.scope, m.content, m.session_id, m.speaker, m.role, m.observed_at, "
@@ -55,14 +55,18 @@ class Memories:
         )
         return self.conn.last_insert_rowid()
 
-    def get_many(self, ids: Sequence[int], *, profile_id: int | None = None) -> dict[int, MemoryRecord]:
+    def get_many(
+        self, ids: Sequence[int], *, profile_id: int | None = None, scopes: Sequence[str] | None = None
+    ) -> dict[int, MemoryRecord]:
+        """``scopes`` (None = every scope) filters inside the query."""
         if not ids:
             return {}
+        visible, params = visible_facts("m", as_of=None, scopes=scopes)
         sql = (
             f"SELECT {_COLUMNS} FROM memories m JOIN profiles p ON p.id = m.profile_id "
-            f"WHERE m.id IN ({placeholders(len(ids))})"
+            f"WHERE m.id IN ({placeholders(len(ids))}) AND {visible}"
         )
-        params: list = list(ids)
+        params = [*ids, *params]
         if profile_id is not None:
             sql += " AND m.profile_id = ?"
             params.append(profile_id)
@@ -70,8 +74,17 @@ class Memories:
         facts = self._fact_ids([r[0] for r in rows])
         return {r[0]: _record(r, facts.get(r[0], ())) for r in rows}
 
-    def list(self, profile_id: int, *, offset: int, limit: int, session_id: str | None = None) -> tuple[list[MemoryRecord], int]:
-        where, params = "m.profile_id = ?", [profile_id]
+    def list(
+        self,
+        profile_id: int,
+        *,
+        offset: int,
+        limit: int,
+        session_id: str | None = None,
+        scopes: Sequence[str] | None = None,
+    ) -> tuple[list[MemoryRecord], int]:
+        visible, params = visible_facts("m", as_of=None, scopes=scopes)
+        where, params = f"m.profile_id = ? AND {visible}", [profile_id, *params]
         if session_id is not None:
             where += " AND m.session_id = ?"
             params.append(session_id)
@@ -118,7 +131,8 @@ def _record(row: tuple, fact_ids: tuple[str, ...]) -> MemoryRecord:
     return MemoryRecord(
         id=memory_id(mid),
         profile=profile,
-        scope=scope,
+        scope=scope_kind(scope),
+        scope_key=scope,
         content=content,
         session_id=session_id,
         speaker=speaker,

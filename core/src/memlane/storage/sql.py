@@ -23,3 +23,8 @@ def visible_facts(alias: str, *, as_of: float | None, scopes: Sequence[str] | No
         parts.append(f"{alias}.scope IN ({placeholders(len(scopes))})" if scopes else "0")
         params.extend(scopes)
     return (" AND ".join(parts) or "1"), params
+
+
+def scope_kind(key: str) -> str:
+    """'personal:ann' -> 'personal', 'shared:team' -> 'shared', 'global' -> 'global'."""
+    return key.partition(":")[0]

@@ -61,6 +61,39 @@ class VectorIndex:
             (fact_id, profile_id, scope, np.asarray(vector, dtype=np.float32).tobytes()),
         )
 
+    def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
+        """(fact id, profile id, scope, vector) rows."""
+        self.conn.executemany(
+            "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
+            [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
+        )
+
+    def held(self, fact_ids: Sequence[int]) -> set[int]:
+        if not fact_ids or self.bound_model() is None:
+            return set()
+        return {
+            int(r[0])
+            for r in self.conn.execute(
+                f"SELECT fact_id FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids)
+            )
+        }
+
+    def held_in_profile(self, profile_id: int) -> list[int]:
+        """Every fact id in the profile's partition (a scan of the vec0 table itself)."""
+        if self.bound_model() is None:
+            return []
+        return sorted(
+            int(r[0]) for r in self.conn.execute("SELECT fact_id FROM facts_vec WHERE profile_id = ?", (profile_id,))
+        )
+
+    def orphans(self) -> list[int]:
+        if self.bound_model() is None:
+            return []
+        return sorted(
+            int(r[0])
+            for r in self.conn.execute("SELECT fact_id FROM facts_vec WHERE fact_id NOT IN (SELECT id FROM facts)")
+        )
+
     def delete(self, fact_ids: Sequence[int]) -> None:
         if fact_ids and self.bound_model() is not None:
             self.conn.execute(f"DELETE FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))

@@ -36,6 +36,7 @@ from .. import (
     StorageError,
 )
 from ..config import DEFAULT_PROFILE
+from ..governance import Transport
 
 app = typer.Typer(
     name="memlane",
@@ -47,6 +48,8 @@ app = typer.Typer(
 )
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+# A write that was stored but whose projections are not complete (manifest DEGRADED).
+DEGRADED_EXIT_CODE = 10
 
 
 class Kind(StrEnum):
@@ -64,6 +67,7 @@ class Settings:
     data_dir: Path | None  # None: let Memory resolve $MEMLANE_DATA_DIR / the user data dir
     profile: str | None  # None: the default profile, but `stats` then covers every profile
     debug: bool
+    token: str | None = None  # session token (--token / $MEMLANE_TOKEN) when users are configured
 
 
 # -- plumbing -------------------------------------------------------------------------------
@@ -113,8 +117,9 @@ def open_memory(
 ) -> Iterator[Memory]:
     with _guarded(ctx, as_json) as settings:
         target = data_dir or settings.data_dir
-        with Memory(target, profile=settings.profile or DEFAULT_PROFILE) as memory:
-            yield memory
+        # The CLI is its own transport: policies may treat it differently from the Python API.
+        with Memory(target, profile=settings.profile or DEFAULT_PROFILE, transport=Transport.CLI) as memory:
+            yield memory.session(settings.token) if settings.token else memory
 
 
 # -- formatting shared with the demo --------------------------------------------------------
@@ -257,8 +262,12 @@ def _options(
         str | None, typer.Option("--profile", help="Memory profile (default: default).")
     ] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,
+    token: Annotated[
+        str | None,
+        typer.Option("--token", envvar="MEMLANE_TOKEN", help="Session token (from `memlane login`).", show_default=False),
+    ] = None,
 ) -> None:
-    ctx.obj = Settings(data_dir=data_dir, profile=profile, debug=debug)
+    ctx.obj = Settings(data_dir=data_dir, profile=profile, debug=debug, token=token)
 
 
 @app.command()
@@ -292,6 +301,16 @@ def remember(
             scope=scope,
             idempotency_key=idempotency_key,
         )
+    if result.status != "complete":
+        # Stored, but an index could not be written yet: never reported as plain success.
+        if as_json:
+            emit_json(result.to_dict())
+        typer.echo(
+            f"warning: {result.memory_id} stored but {result.status}: an index is pending "
+            f"(operation {result.operation_id}; see `memlane ops list`)",
+            err=True,
+        )
+        raise typer.Exit(DEGRADED_EXIT_CODE)
     if as_json:
         return emit_json(result.to_dict())
     facts = f"{len(result.fact_ids)} fact(s): {', '.join(result.fact_ids)}"
@@ -422,6 +441,13 @@ def demo(ctx: typer.Context, as_json: JsonFlag = False) -> None:
     if as_json:
         return emit_json(report.to_dict())
     sample.render(console(), report)
+
+
+# Imported last: it registers export/backup/restore on `app` using the helpers above.
+from . import cli_data  # noqa: E402, F401
+
+# Likewise erase, ops, audit, manifest and login (the governed spine's commands).
+from . import cli_governance  # noqa: E402, F401
 
 
 def main() -> None:

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import cli_spine
 from .locomo import report
 from .locomo.data import DATA_ENV, resolve_data_path
 from .locomo.run import Options, run_locomo, skipped
@@ -48,11 +49,48 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"LoCoMo JSON file (default: ${DATA_ENV}, else ../shared/bench/locomo/locomo_dev.json "
         "relative to the repository root)",
     )
-    locomo.add_argument("--out", help="output directory (default: bench-results/ at the repository root)")
-    locomo.add_argument("--conversations", type=_positive_int, help="only the first N conversations")
-    locomo.add_argument("--questions", type=_positive_int, help="only the first N questions of each conversation")
-    locomo.add_argument("--k", type=_ks, default=(5, 10, 20), help="comma-separated cut-offs (default 5,10,20)")
+    locomo.add_argument(
+        "--out", help="output directory (default: bench-results/ at the repository root)"
+    )
+    locomo.add_argument(
+        "--conversations", type=_positive_int, help="only the first N conversations"
+    )
+    locomo.add_argument(
+        "--questions", type=_positive_int, help="only the first N questions of each conversation"
+    )
+    locomo.add_argument(
+        "--k", type=_ks, default=(5, 10, 20), help="comma-separated cut-offs (default 5,10,20)"
+    )
+    locomo.add_argument(
+        "--ablations",
+        action="store_true",
+        help="also score every ablation (one piece off) and the FTS5 / dense / naive-RRF baselines",
+    )
+    contradictions = commands.add_parser(
+        "contradictions",
+        help="contradiction detection precision/recall and current-fact-first rate",
+        description="Run the hand-written contradiction cases (changes, corrections, must-not-flag) with "
+        "the sheaf consistency check on and off.",
+    )
+    contradictions.add_argument("--out", help="output directory (default: bench-results/)")
+    cli_spine.add_parsers(commands)
     return parser
+
+
+def run_contradictions_command(args: argparse.Namespace) -> int:
+    import json
+
+    from .contradictions.run import run_contradictions, to_markdown
+
+    out_dir = Path(args.out).expanduser() if args.out else default_results_dir(find_repo_root())
+    results = [run_contradictions(consistency=True), run_contradictions(consistency=False)]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "contradictions.json").write_text(json.dumps(results, indent=2, default=str))
+    markdown = to_markdown(results)
+    (out_dir / "contradictions.md").write_text(markdown + "\n")
+    print(markdown)
+    print(out_dir / "contradictions.json")
+    return 0
 
 
 def run_locomo_command(args: argparse.Namespace) -> int:
@@ -64,7 +102,13 @@ def run_locomo_command(args: argparse.Namespace) -> int:
         print(f"memlane-bench locomo: skipped: {reason}", file=sys.stderr)
         result = skipped(data_path, reason)
     else:
-        options = Options(data_path=data_path, ks=args.k, conversations=args.conversations, questions=args.questions)
+        options = Options(
+            data_path=data_path,
+            ks=args.k,
+            conversations=args.conversations,
+            questions=args.questions,
+            ablations=args.ablations,
+        )
         result = run_locomo(options, root=root)
     json_path, _ = report.write(result, out_dir)
     if result["status"] == "ok":
@@ -77,6 +121,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "locomo":
         return run_locomo_command(args)
+    if args.command == "contradictions":
+        return run_contradictions_command(args)
+    if args.command == "reliability":
+        return cli_spine.run_reliability_command(args)
+    if args.command == "spine":
+        return cli_spine.run_spine_command(args)
     raise AssertionError(f"unhandled command {args.command!r}")  # pragma: no cover
 
 

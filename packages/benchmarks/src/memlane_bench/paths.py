@@ -16,7 +16,9 @@ def find_repo_root(starts: Iterable[Path] | None = None) -> Path | None:
     """The memlane repository root: the first ancestor (of this package, then of the current
     directory) that holds ``core/`` and ``packages/benchmarks/``. None when neither is inside
     a checkout (e.g. a wheel installed elsewhere)."""
-    candidates = list(starts) if starts is not None else [Path(__file__).resolve(), Path.cwd().resolve()]
+    candidates = (
+        list(starts) if starts is not None else [Path(__file__).resolve(), Path.cwd().resolve()]
+    )
     for start in candidates:
         for path in (start, *start.parents):
             if _looks_like_root(path):

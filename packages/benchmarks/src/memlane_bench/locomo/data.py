@@ -38,7 +38,9 @@ class LocomoDataError(ValueError):
     """The file is not LoCoMo-shaped (a structural error, never a per-question quirk)."""
 
 
-def resolve_data_path(explicit: str | os.PathLike[str] | None, root: Path | None, env: Mapping[str, str] | None = None) -> Path:
+def resolve_data_path(
+    explicit: str | os.PathLike[str] | None, root: Path | None, env: Mapping[str, str] | None = None
+) -> Path:
     """``--data`` first, then ``$MEMLANE_LOCOMO``, then the shared location next to the root."""
     env = os.environ if env is None else env
     if explicit:
@@ -59,7 +61,9 @@ def load_samples(path: Path) -> list[dict[str, Any]]:
         if not isinstance(sample, dict) or not {"sample_id", "conversation", "qa"} <= set(sample):
             raise LocomoDataError(f"{path}: sample {index} lacks sample_id/conversation/qa")
         if not isinstance(sample["conversation"], dict) or not isinstance(sample["qa"], list):
-            raise LocomoDataError(f"{path}: sample {sample.get('sample_id', index)} has a malformed conversation or qa")
+            raise LocomoDataError(
+                f"{path}: sample {sample.get('sample_id', index)} has a malformed conversation or qa"
+            )
     return data
 
 
@@ -77,14 +81,18 @@ def conversation_turn_ids(sample: Mapping[str, Any]) -> list[str]:
     parse is a broken file, not a quirk: it raises."""
     conversation = sample["conversation"]
     sessions = sorted(
-        (int(m[1]), key) for key in conversation if (m := _SESSION_KEY.match(key)) and isinstance(conversation[key], list)
+        (int(m[1]), key)
+        for key in conversation
+        if (m := _SESSION_KEY.match(key)) and isinstance(conversation[key], list)
     )
     ids = []
     for _, key in sessions:
         for turn in conversation[key]:
             canonical = canonical_dia_id(str(turn.get("dia_id", "")))
             if canonical is None:
-                raise LocomoDataError(f"sample {sample.get('sample_id')}: unparseable turn dia_id {turn.get('dia_id')!r}")
+                raise LocomoDataError(
+                    f"sample {sample.get('sample_id')}: unparseable turn dia_id {turn.get('dia_id')!r}"
+                )
             ids.append(canonical)
     return ids
 
@@ -93,7 +101,9 @@ def conversation_turn_ids(sample: Mapping[str, Any]) -> list[str]:
 class Evidence:
     """One question's evidence after normalisation, and what normalisation had to do."""
 
-    ids: tuple[str, ...]  # canonical, deduplicated, in the given order, all present in the conversation
+    ids: tuple[
+        str, ...
+    ]  # canonical, deduplicated, in the given order, all present in the conversation
     raw: tuple[str, ...] = ()
     missing: tuple[str, ...] = ()  # parsed, but no such turn in the conversation (dropped)
     unparseable: tuple[str, ...] = ()  # not a dialogue id at all (dropped)
@@ -106,7 +116,9 @@ def split_evidence(raw: object) -> list[str]:
     commas/semicolons/whitespace. ``None`` means no evidence; a bare string is one entry."""
     if raw is None:
         return []
-    entries = [raw] if isinstance(raw, str) else list(raw) if isinstance(raw, list | tuple) else [raw]
+    entries = (
+        [raw] if isinstance(raw, str) else list(raw) if isinstance(raw, list | tuple) else [raw]
+    )
     tokens = []
     for entry in entries:
         tokens.extend(t for t in _SEPARATORS.split(str(entry)) if t)
@@ -115,7 +127,15 @@ def split_evidence(raw: object) -> list[str]:
 
 def normalise_evidence(raw: object, known_ids: Iterable[str]) -> Evidence:
     known = set(known_ids)
-    entries = [] if raw is None else [raw] if isinstance(raw, str) else list(raw) if isinstance(raw, list | tuple) else [raw]
+    entries = (
+        []
+        if raw is None
+        else [raw]
+        if isinstance(raw, str)
+        else list(raw)
+        if isinstance(raw, list | tuple)
+        else [raw]
+    )
     packed = sum(1 for entry in entries if len(split_evidence([entry])) > 1)
     ids: list[str] = []
     missing, unparseable, repaired = [], [], []
@@ -155,7 +175,9 @@ class Question:
         return bool(self.evidence.ids)
 
 
-def sample_questions(sample: Mapping[str, Any], known_ids: Sequence[str], limit: int | None = None) -> list[Question]:
+def sample_questions(
+    sample: Mapping[str, Any], known_ids: Sequence[str], limit: int | None = None
+) -> list[Question]:
     """The sample's QA items (the first ``limit`` of them). An unknown category or a missing
     question text raises: those are not documented quirks."""
     sample_id = str(sample["sample_id"])
@@ -167,8 +189,18 @@ def sample_questions(sample: Mapping[str, Any], known_ids: Sequence[str], limit:
             raise LocomoDataError(f"sample {sample_id}: qa {index} has no question text")
         category = qa.get("category")
         if category not in CATEGORY_NAMES:
-            raise LocomoDataError(f"sample {sample_id}: qa {index} has unknown category {category!r}")
-        questions.append(Question(sample_id, index, text, int(category), normalise_evidence(qa.get("evidence"), known_ids)))
+            raise LocomoDataError(
+                f"sample {sample_id}: qa {index} has unknown category {category!r}"
+            )
+        questions.append(
+            Question(
+                sample_id,
+                index,
+                text,
+                int(category),
+                normalise_evidence(qa.get("evidence"), known_ids),
+            )
+        )
     return questions
 
 
@@ -183,7 +215,9 @@ class DataQuality:
     evidence_ids_unparseable: int = 0
     evidence_ids_repaired: int = 0
     packed_evidence_strings: int = 0
-    examples: dict[str, list[str]] = field(default_factory=lambda: {"missing": [], "unparseable": [], "repaired": []})
+    examples: dict[str, list[str]] = field(
+        default_factory=lambda: {"missing": [], "unparseable": [], "repaired": []}
+    )
 
     def add(self, question: Question) -> None:
         ev = question.evidence
@@ -197,7 +231,11 @@ class DataQuality:
         self.evidence_ids_repaired += len(ev.repaired)
         self.packed_evidence_strings += ev.packed
         where = f"{question.sample_id}#{question.index}"
-        for kind, values in (("missing", ev.missing), ("unparseable", ev.unparseable), ("repaired", ev.repaired)):
+        for kind, values in (
+            ("missing", ev.missing),
+            ("unparseable", ev.unparseable),
+            ("repaired", ev.repaired),
+        ):
             self.examples[kind].extend(f"{where}: {v!r}" for v in values)
 
     def to_dict(self) -> dict[str, Any]:

@@ -13,7 +13,7 @@ MARKDOWN_NAME = "locomo.md"
 
 def _cell(value: object) -> str:
     if value is None:
-        return "–"
+        return "-"
     if isinstance(value, float):
         return f"{value:.3f}"
     return str(value)
@@ -24,7 +24,7 @@ def metrics_table(metrics: Mapping[str, Any], ks: Sequence[int]) -> str:
     Columns: all@k..., any@k..., n."""
     columns = [f"all@{k}" for k in ks] + [f"any@{k}" for k in ks] + ["n"]
     rows = [(f"{number} {row['name']}", row) for number, row in metrics["by_category"].items()]
-    rows.append(("**overall (1–4)**", metrics["overall"]))
+    rows.append(("**overall (1-4)**", metrics["overall"]))
     adversarial = metrics["adversarial"]
     rows.append(("5 adversarial (separate)", adversarial))
     lines = ["| category | " + " | ".join(columns) + " |", "|---|" + "---|" * len(columns)]
@@ -34,7 +34,7 @@ def metrics_table(metrics: Mapping[str, Any], ks: Sequence[int]) -> str:
 
 
 def _fmt(value: float | None, spec: str) -> str:
-    return "–" if value is None else format(value, spec)
+    return "-" if value is None else format(value, spec)
 
 
 def to_markdown(result: Mapping[str, Any]) -> str:
@@ -69,7 +69,13 @@ def to_markdown(result: Mapping[str, Any]) -> str:
     ]
     for target in result["targets"]:
         met = {True: "yes", False: "**no**", None: "not measured"}[target["met"]]
-        lines.append(f"| {target['metric']} | {target['op']} {target['threshold']:g} | {_cell(target['value'])} | {met} |")
+        lines.append(
+            f"| {target['metric']} | {target['op']} {target['threshold']:g} | {_cell(target['value'])} | {met} |"
+        )
+    if result.get("ablations"):
+        from .ablations import ablation_table
+
+        lines += ["", "## Ablations and baselines (same data, one piece off each)", "", ablation_table(result, result["ablations"])]
     return "\n".join(lines) + "\n"
 
 

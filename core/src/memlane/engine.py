@@ -1,0 +1,261 @@
+"""The engine behind ``Memory``: stores, the write spine, governance, erasure, reconciliation.
+
+One engine per data directory and process. It opens the database first (a file that is not a
+memlane database is refused before anything else is created), then the installation key
+(``keys/install.key``, 0600, shared with backups), the audit trail (``audit.db``), the
+single-writer coordinator with its own write connection, and runs the reconciler once so an
+operation interrupted by a crash is redriven before the first call is served.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import numpy as np
+
+from .access.audit_sink import AuditSink
+from .access.gate import Gate, default_registry
+from .access.scopes import LEGACY_PERSONAL, access_for, readable
+from .config import DATABASE_FILENAME, MemoryConfig
+from .embeddings import Embedder
+from .erasure import ErasureService
+from .errors import MemlaneError
+from .governance import (
+    ActorContext,
+    DeploymentMode,
+    ScopeAccess,
+    Sealer,
+    Transport,
+    anonymous_actor,
+    load_or_create_key,
+    local_owner,
+    system_actor,
+)
+from .ingest.writer import CanonicalWriter
+from .recall.pipeline import RecallPipeline
+from .storage import Store
+from .transactions.coordinator import WriteCoordinator
+from .transactions.faults import FaultInjector
+from .transactions.owners import default_owners
+from .transactions.reconciler import Reconciler, ReconcileReport
+from .transactions.spine import Spine
+
+T = TypeVar("T")
+KEYS_DIRNAME, INSTALL_KEY_FILENAME = "keys", "install.key"  # same file as governance/keystore.py
+
+
+def install_key_path(data_dir: Path) -> Path:
+    return data_dir / KEYS_DIRNAME / INSTALL_KEY_FILENAME
+
+
+class Engine:
+    def __init__(self, data_dir: Path, config: MemoryConfig, embedder: Embedder, *, mode: DeploymentMode) -> None:
+        self.data_dir, self.config, self.embedder = data_dir, config, embedder
+        self.mode = DeploymentMode(mode)
+        self.path = data_dir / DATABASE_FILENAME
+        self.reader = self._open()  # refuses a foreign/corrupt/newer file before anything else
+        self.coordinator: WriteCoordinator | None = None
+        self.audit: AuditSink | None = None
+        self._stop = threading.Event()
+        self._background: threading.Thread | None = None
+        try:
+            keys = data_dir / KEYS_DIRNAME
+            if not keys.exists():
+                keys.mkdir(mode=0o700, parents=True, exist_ok=True)
+            self.sealer = Sealer(load_or_create_key(install_key_path(data_dir)))
+            self.faults = FaultInjector()
+            spine = config.spine
+            self.audit = AuditSink(
+                data_dir, self.sealer, self.faults, durability=spine.audit_durability,
+                flush_interval=spine.audit_flush_interval, busy_timeout_ms=config.busy_timeout_ms,
+            )  # fmt: skip
+            self.gate = Gate(default_registry(self.mode), self.audit)
+            self._name_vectors: dict[str, np.ndarray] = {}
+            self.owners = default_owners(self._embed_names, consistency=config.ingest.consistency)
+            self.spine = Spine(self.owners, self.sealer, self.faults)
+            self.canonical = CanonicalWriter(auto_create_profiles=config.auto_create_profiles)
+            self.erasure = ErasureService(
+                self.owners, self.sealer, self.faults,
+                destroy_profile_key=self._destroy_profile_key, max_attempts=spine.reconcile_max_attempts,
+            )  # fmt: skip
+            self.reconciler = Reconciler(
+                self.owners, self.sealer, self.faults, max_attempts=spine.reconcile_max_attempts,
+                embed=self._embed, redrive_erasure=self.erasure.redrive,
+            )  # fmt: skip
+            self._start_writer()
+            self.recall = self._recall_pipeline()
+            with self.reader.read():
+                configured = self.reader.identity.count_principals() > 0
+            # No users configured: the OS user is the implicit OWNER, still policy-evaluated.
+            self.implicit_owner = self.mode is DeploymentMode.LOCAL and not configured
+            self.reconcile()
+            self._start_background()
+        except BaseException:
+            self.close()
+            raise
+
+    # -- stores -----------------------------------------------------------------------------
+    def _open(self) -> Store:
+        return Store(self.path, busy_timeout_ms=self.config.busy_timeout_ms)
+
+    def _start_writer(self) -> None:
+        spine = self.config.spine
+        self._index_bound = False  # the read path's ensure_index() has bound it
+        self.coordinator = WriteCoordinator(
+            self._open(), self._open, queue_size=spine.write_queue_size, stall_timeout=spine.write_stall_seconds
+        )
+
+    def _recall_pipeline(self) -> RecallPipeline:
+        return RecallPipeline(self.reader, self.embedder, self.config.recall, ensure_index=self.ensure_index)
+
+    @property
+    def writer(self) -> Store:
+        assert self.coordinator is not None
+        return self.coordinator.store
+
+    def close_stores(self) -> None:
+        """Close every connection (a restore swaps the database file in between)."""
+        if self.coordinator is not None:
+            self.coordinator.close()
+            self.coordinator = None
+        self.reader.close()
+
+    def reopen_stores(self) -> None:
+        self.reader = self._open()
+        self._start_writer()
+        self.recall = self._recall_pipeline()
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._background is not None:
+            self._background.join(5)
+        with contextlib.suppress(Exception):
+            if self.coordinator is not None:
+                self.coordinator.close()
+        with contextlib.suppress(Exception):
+            if self.audit is not None:
+                self.audit.close()
+        with contextlib.suppress(Exception):
+            self.reader.close()
+
+    # -- running writes ---------------------------------------------------------------------
+    def submit(self, job: Callable[[Store], T], *, deadline: float) -> T:
+        assert self.coordinator is not None, "the memory's stores are closed"
+        return self.coordinator.submit(job, deadline=deadline)
+
+    def deadline(self) -> float:
+        return time.monotonic() + self.config.spine.write_deadline_seconds
+
+    def bind_index(self, store: Store) -> None:
+        """Inside the write transaction: bind the vector index to this embedder (checks model
+        and dimension; two meta lookups). Checked every time, so a rolled-back first write
+        cannot leave a stale "bound" belief behind."""
+        store.vectors.bind(self.embedder.name, self.embedder.dimension)
+
+    def ensure_index(self) -> None:
+        if not self._index_bound:
+            bound = self.reader.vectors.bound_model()
+            if bound is None or bound != (self.embedder.name, self.embedder.dimension):
+
+                def bind(store: Store) -> None:
+                    with store.write():
+                        store.vectors.bind(self.embedder.name, self.embedder.dimension)
+
+                self.submit(bind, deadline=self.deadline())
+            self._index_bound = True
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        return self.embedder.encode(texts)
+
+    def _embed_names(self, names) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
+        """Entity-name embeddings for the sheaf check, cached per process (names repeat)."""
+        missing = [n for n in dict.fromkeys(names) if n not in self._name_vectors]
+        if missing:
+            if len(self._name_vectors) > 50_000:
+                self._name_vectors.clear()
+            self._name_vectors.update(zip(missing, self.embedder.encode(missing), strict=True))
+        return {n: self._name_vectors[n] for n in names}
+
+    # -- identity and scopes ----------------------------------------------------------------
+    def default_actor(self, transport: Transport) -> ActorContext:
+        if self.implicit_owner:
+            return local_owner(transport=transport)
+        return anonymous_actor(transport)
+
+    def is_implicit(self, actor: ActorContext) -> bool:
+        return self.implicit_owner and actor.principal_id == local_owner().principal_id
+
+    def scope_access(self, actor: ActorContext, profile: str, *, extra_share: str | None = None) -> ScopeAccess:
+        shares: list[str] = []
+        if self.is_implicit(actor):
+            with self.reader.read():
+                pid = self.reader.catalog.profile_id(profile)
+                shares = [s for s in (self.reader.catalog.scopes(pid) if pid else []) if s.startswith("shared:")]
+            if extra_share:
+                shares.append(extra_share)
+        return access_for(actor, profile, implicit_shares=shares)
+
+    def readable_scopes(self, actor: ActorContext, profile: str, requested: Any = None) -> list[str]:
+        legacy = (LEGACY_PERSONAL,) if self.is_implicit(actor) else ()
+        return readable(self.scope_access(actor, profile), requested, extra=legacy)
+
+    def writable_scopes(self, actor: ActorContext, profile: str) -> list[str]:
+        legacy = [LEGACY_PERSONAL] if self.is_implicit(actor) else []
+        return [*self.scope_access(actor, profile).writable_keys(), *legacy]
+
+    # -- reconciliation ---------------------------------------------------------------------
+    def reconcile(self, *, operation_id: str | None = None, force: bool = False) -> ReconcileReport:
+        def job(store: Store) -> ReconcileReport:
+            report = self.reconciler.run(store, operation_id=operation_id, force=force)
+            self._finish_pending_erasures(store)
+            return report
+
+        report = self.submit(job, deadline=self.deadline())
+        if report.operations:
+            with contextlib.suppress(MemlaneError, OSError):
+                assert self.audit is not None
+                self.audit.write(
+                    system_actor("reconciler"), "reconcile", "applied",
+                    target_ids=sorted(report.manifests), metadata=report.to_dict(),
+                )  # fmt: skip
+        return report
+
+    def _finish_pending_erasures(self, store: Store) -> None:
+        """Erasures whose receipt was never sealed (crash between their two transactions) and
+        whose obligations already settled: prove again and seal."""
+        for op_id in store.operations.unsealed_erasures():
+            receipt = store.operations.receipt(op_id)
+            if receipt is not None:
+                with store.write():
+                    self.erasure.redrive(store, receipt, store.operations.obligations(op_id), False)
+
+    def _start_background(self) -> None:
+        interval = self.config.spine.reconcile_interval_seconds
+        if interval > 0:
+            self._background = threading.Thread(target=self._loop, args=(interval,), name="memlane-reconciler", daemon=True)
+            self._background.start()
+
+    def _loop(self, interval: float) -> None:
+        while not self._stop.wait(interval):
+            with contextlib.suppress(Exception):
+                with self.reader.read():
+                    pending = self.reader.operations.open_obligations(["pending", "failed"], limit=1)
+                if pending:
+                    self.reconcile()
+
+    # -- erasure of a whole profile: its backup data key goes too ----------------------------
+    def _destroy_profile_key(self, profile: str) -> bool | None:
+        try:  # the backup/keystore module may not be installed in every build
+            from .governance.keystore import ProfileKeystore
+        except ImportError:
+            return None
+        return ProfileKeystore(self.data_dir, install_key=self.sealer_key()).destroy(profile)
+
+    def sealer_key(self) -> bytes:
+        return load_or_create_key(install_key_path(self.data_dir))
+

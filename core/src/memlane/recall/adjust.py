@@ -1,0 +1,37 @@
+"""Post-fusion adjustments, each a multiplier on a fused score, applied before re-sorting:
+bi-temporal demotion (superseded, outside validity), lifecycle weight and Ebbinghaus
+retention (recency)."""
+
+from __future__ import annotations
+
+import math
+
+from ..config import RecallConfig
+from ..results import Fact
+
+DAY = 86_400.0
+BASE_STRENGTH_DAYS = 30.0
+
+
+def temporal_factor(fact: Fact, *, now: float, valid_at: float, config: RecallConfig) -> tuple[float, str | None]:
+    """(multiplier, reason). Superseded at or before ``now`` (system time) → 0.25; event
+    validity excluding ``valid_at`` → 0.5."""
+    factor, reason = 1.0, None
+    if fact.expired_at is not None and fact.expired_at.timestamp() <= now:
+        factor, reason = factor * config.superseded_factor, "superseded"
+    if (fact.valid_from is not None and fact.valid_from.timestamp() > valid_at) or (
+        fact.valid_until is not None and fact.valid_until.timestamp() < valid_at
+    ):
+        factor, reason = factor * config.invalid_factor, (reason + "+" if reason else "") + "not valid then"
+    return factor, reason
+
+
+def retention(last_active: float, access_count: int, *, now: float) -> float:
+    """Ebbinghaus R = exp(−t/S): t days since last use, strength S grows with each access."""
+    days = max(0.0, now - last_active) / DAY
+    strength = BASE_STRENGTH_DAYS * (1.0 + access_count)
+    return math.exp(-days / strength)
+
+
+def lifecycle_factor(weight: float, config: RecallConfig) -> float:
+    return 1.0 - config.lifecycle_influence + config.lifecycle_influence * weight

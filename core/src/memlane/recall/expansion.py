@@ -1,0 +1,74 @@
+"""Scene expansion and bridge discovery: structure-aware additions to the fused ranking.
+
+Scene expansion pulls in the turns said just before and after a top hit (the question and
+its answer are often adjacent turns). Bridge discovery serves multi-hop queries naming
+several entities: facts on the shortest co-occurrence paths between them — the facts that
+connect the entities — are boosted."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+from ..config import RecallConfig
+from ..storage import Store
+
+
+def expand_scenes(
+    store: Store, fused: dict[int, float], order: Sequence[int], *, pid: int, config: RecallConfig, as_of, scopes
+) -> dict[int, float]:
+    """New facts (id -> score) from the scenes of the top ``scene_seeds`` hits."""
+    added: dict[int, float] = {}
+    for seed in order[: config.scene_seeds]:
+        for neighbour in store.retrieval.turn_neighbours(pid, seed, turns=config.scene_turns, as_of=as_of, scopes=scopes):
+            if neighbour not in fused:
+                added[neighbour] = max(added.get(neighbour, 0.0), fused[seed] * config.scene_factor)
+    return added
+
+
+def bridge_paths(store: Store, pid: int, entity_ids: Sequence[int], *, scopes, max_hops: int = 3) -> list[list[int]]:
+    """Shortest entity paths (BFS over co-occurrence edges, ≤ ``max_hops``) between each pair
+    of query entities: an approximation of the Steiner tree connecting them."""
+    paths = []
+    targets = list(dict.fromkeys(entity_ids))
+    for i, source in enumerate(targets):
+        for goal in targets[i + 1 :]:
+            path = _bfs(store, pid, source, goal, scopes=scopes, max_hops=max_hops)
+            if path:
+                paths.append(path)
+    return paths
+
+
+def _bfs(store: Store, pid: int, source: int, goal: int, *, scopes, max_hops: int) -> list[int] | None:
+    parent: dict[int, int | None] = {source: None}
+    frontier = deque([source])
+    for _ in range(max_hops):
+        level = list(frontier)
+        frontier.clear()
+        for a, b, _w in store.retrieval.entity_neighbours(pid, level, scopes=scopes):
+            for src, dst in ((a, b), (b, a)):
+                if src in level and dst not in parent:
+                    parent[dst] = src
+                    frontier.append(dst)
+        if goal in parent:
+            path, node = [], goal
+            while node is not None:
+                path.append(node)
+                node = parent[node]
+            return path[::-1]
+        if not frontier:
+            return None
+    return None
+
+
+def bridge_facts(store: Store, pid: int, paths: list[list[int]], *, as_of, scopes) -> set[int]:
+    """Facts that mention both entities of some edge on a bridge path."""
+    found: set[int] = set()
+    for path in paths:
+        for a, b in zip(path, path[1:], strict=False):
+            links = store.retrieval.facts_of_entities(pid, [a, b], as_of=as_of, scopes=scopes, limit=5000)
+            by_fact: dict[int, set[int]] = {}
+            for entity, fact in links:
+                by_fact.setdefault(fact, set()).add(entity)
+            found |= {f for f, ents in by_fact.items() if {a, b} <= ents}
+    return found

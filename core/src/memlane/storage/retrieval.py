@@ -1,0 +1,228 @@
+"""Read-side graph and scene queries used by the retrieval channels (entity graph, spreading
+activation, scene expansion, bridges). Every query is confined to one profile and, when given,
+to the reader's scopes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import apsw
+import numpy as np
+
+from .sql import placeholders, visible_facts
+
+
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b|\bI['\u2019]", re.IGNORECASE)
+
+
+def _scope_clause(alias: str, scopes: Sequence[str] | None) -> tuple[str, list]:
+    if scopes is None:
+        return "1", []
+    if not scopes:
+        return "0", []
+    return f"{alias}.scope IN ({placeholders(len(scopes))})", list(scopes)
+
+
+class RetrievalQueries:
+    def __init__(self, conn: apsw.Connection) -> None:
+        self.conn = conn
+
+    def entity_degrees(self, entity_ids: Sequence[int]) -> dict[int, int]:
+        if not entity_ids:
+            return {}
+        return {
+            int(e): int(n)
+            for e, n in self.conn.execute(
+                f"SELECT entity_id, count(*) FROM fact_entities WHERE entity_id IN ({placeholders(len(entity_ids))}) GROUP BY entity_id",
+                list(entity_ids),
+            )
+        }
+
+    def facts_of_entities(
+        self, profile_id: int, entity_ids: Sequence[int], *, as_of: float | None, scopes: Sequence[str] | None, limit: int
+    ) -> list[tuple[int, int]]:
+        """(entity id, fact id) links of visible facts mentioning any of ``entity_ids``."""
+        if not entity_ids:
+            return []
+        where, params = visible_facts("f", as_of=as_of, scopes=scopes)
+        return [
+            (int(e), int(f))
+            for e, f in self.conn.execute(
+                "SELECT fe.entity_id, fe.fact_id FROM fact_entities fe JOIN facts f ON f.id = fe.fact_id "
+                f"WHERE fe.entity_id IN ({placeholders(len(entity_ids))}) AND f.profile_id = ? AND {where} LIMIT ?",
+                [*entity_ids, profile_id, *params, limit],
+            )
+        ]
+
+    def entities_of_facts(self, fact_ids: Sequence[int]) -> dict[int, list[int]]:
+        out: dict[int, list[int]] = {}
+        if fact_ids:
+            for f, e in self.conn.execute(
+                f"SELECT fact_id, entity_id FROM fact_entities WHERE fact_id IN ({placeholders(len(fact_ids))})",
+                list(fact_ids),
+            ):
+                out.setdefault(int(f), []).append(int(e))
+        return out
+
+    def entity_neighbours(
+        self, profile_id: int, entity_ids: Sequence[int], *, scopes: Sequence[str] | None
+    ) -> list[tuple[int, int, float]]:
+        """Co-occurrence edges (a, b, weight) touching ``entity_ids`` (undirected)."""
+        if not entity_ids:
+            return []
+        marks = placeholders(len(entity_ids))
+        scope_sql, scope_params = _scope_clause("e", scopes)
+        return [
+            (int(a), int(b), float(w))
+            for a, b, w in self.conn.execute(
+                "SELECT e.src_id, e.dst_id, e.weight FROM edges e WHERE e.profile_id = ? AND e.kind = 'co_occurs' "
+                f"AND e.src_type = 'entity' AND e.dst_type = 'entity' AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) "
+                f"AND {scope_sql}",
+                [profile_id, *entity_ids, *entity_ids, *scope_params],
+            )
+        ]
+
+    def fact_edges(
+        self, profile_id: int, fact_ids: Sequence[int], kinds: Sequence[str], *, scopes: Sequence[str] | None
+    ) -> list[tuple[int, int, str, float]]:
+        """Fact-to-fact edges (src, dst, kind, weight) of ``kinds`` touching ``fact_ids``."""
+        if not fact_ids or not kinds:
+            return []
+        marks = placeholders(len(fact_ids))
+        scope_sql, scope_params = _scope_clause("e", scopes)
+        return [
+            (int(s), int(d), k, float(w))
+            for s, d, k, w in self.conn.execute(
+                "SELECT e.src_id, e.dst_id, e.kind, e.weight FROM edges e WHERE e.profile_id = ? "
+                f"AND e.kind IN ({placeholders(len(kinds))}) AND e.src_type = 'fact' AND e.dst_type = 'fact' "
+                f"AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) AND {scope_sql}",
+                [profile_id, *kinds, *fact_ids, *fact_ids, *scope_params],
+            )
+        ]
+
+    def turn_neighbours(
+        self, profile_id: int, fact_id: int, *, turns: int, as_of: float | None, scopes: Sequence[str] | None
+    ) -> list[int]:
+        """Facts of the ``turns`` memories said just before and just after the memory of
+        ``fact_id`` in the same session (its scene): the surrounding conversation."""
+        row = self.conn.execute(
+            "SELECT m.session_id, m.observed_at, m.id FROM fact_sources s JOIN memories m ON m.id = s.memory_id "
+            "WHERE s.fact_id = ? ORDER BY m.id LIMIT 1",
+            (fact_id,),
+        ).fetchone()
+        if row is None or row[0] is None:
+            return []
+        session, observed, mid = row
+        where, params = visible_facts("f", as_of=as_of, scopes=scopes)
+        out: list[int] = []
+        for op, order in (("<", "DESC"), (">", "ASC")):
+            out += [
+                int(r[0])
+                for r in self.conn.execute(
+                    "SELECT fs.fact_id FROM fact_sources fs JOIN facts f ON f.id = fs.fact_id WHERE fs.memory_id IN ("
+                    " SELECT id FROM memories WHERE profile_id = ? AND session_id = ? AND id != ? "
+                    f" AND (observed_at {op} ? OR (observed_at = ? AND id {op} ?)) ORDER BY observed_at {order}, id {order} LIMIT ?)"
+                    f" AND {where}",
+                    [profile_id, session, mid, observed, observed, mid, turns, *params],
+                )
+            ]
+        return out
+
+    def profile_vectors(self, profile_id: int, *, scopes: Sequence[str] | None) -> tuple[np.ndarray, np.ndarray]:
+        """(fact ids, unit embedding matrix) of one profile partition, for whole-profile
+        operations (Hopfield retrieval, neighbourhood density)."""
+        sql = "SELECT fact_id, embedding FROM facts_vec WHERE profile_id = ?"
+        params: list = [profile_id]
+        if scopes is not None:
+            if not scopes:
+                return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
+            sql += f" AND scope IN ({placeholders(len(scopes))})"
+            params.extend(scopes)
+        rows = list(self.conn.execute(sql, params))
+        if not rows:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
+        ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        matrix = np.stack([np.frombuffer(r[1], dtype=np.float32) for r in rows])
+        return ids, matrix
+
+    def change_counter(self) -> int:
+        """Changes this connection has made plus other connections' commits (data_version):
+        a cheap cache key for per-profile matrices."""
+        return self.conn.total_changes() * 1_000_003 + int(self.conn.execute("PRAGMA data_version").fetchone()[0])
+
+    # -- consistency (sheaf) support ---------------------------------------------------------
+    def subject_entity(self, fact_id: int, speaker: str | None = None) -> int | None:
+        """The entity the fact is about: the linked entity named earliest in its text
+        (speaker attribution puts the speaker first in "Caroline moved to Paris")."""
+        row = self.conn.execute("SELECT text, verbatim FROM facts WHERE id = ?", (fact_id,)).fetchone()
+        if row is None:
+            return None
+        text = row[0].casefold()
+        linked = list(self.conn.execute(
+            "SELECT e.id, e.canonical FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = ?",
+            (fact_id,),
+        ))
+        # A first-person statement is about its speaker, wherever the name lands in the text.
+        if speaker and _FIRST_PERSON.search(row[1]):
+            for eid, canonical in linked:
+                if canonical.casefold() == speaker.casefold():
+                    return int(eid)
+        best: tuple[int, int] | None = None
+        for eid, canonical in linked:
+            at = text.find(canonical.casefold())
+            if at >= 0 and (best is None or at < best[0]):
+                best = (at, int(eid))
+        return None if best is None else best[1]
+
+    def slot_candidates(self, profile_id: int, entity_id: int, *, exclude: int, scope: str) -> list[SlotCandidate]:
+        """Current (not superseded) facts of one scope that mention ``entity_id``."""
+        return [
+            SlotCandidate(int(f), t, o, v)
+            for f, t, o, v in self.conn.execute(
+                "SELECT f.id, f.text, f.observed_at, f.valid_from FROM fact_entities fe JOIN facts f ON f.id = fe.fact_id "
+                "WHERE fe.entity_id = ? AND f.profile_id = ? AND f.scope = ? AND f.id != ? AND f.expired_at IS NULL",
+                (entity_id, profile_id, scope, exclude),
+            )
+        ]
+
+    def entity_names(self, entity_ids: Sequence[int]) -> dict[int, str]:
+        if not entity_ids:
+            return {}
+        return {
+            int(e): name
+            for e, name in self.conn.execute(
+                f"SELECT id, canonical FROM entities WHERE id IN ({placeholders(len(entity_ids))})", list(entity_ids)
+            )
+        }
+
+    def supersessions(self, profile_id: int, *, scopes: Sequence[str] | None) -> list[tuple[int, int, float, float]]:
+        """(newer fact, older fact, κ — 1.0 for explicit corrections, detected at)."""
+        return _supersessions(self.conn, profile_id, scopes)
+
+    def state_fact_ids(self, profile_id: int) -> list[int]:
+        return [int(r[0]) for r in self.conn.execute("SELECT fact_id FROM fact_state WHERE profile_id = ?", (profile_id,))]
+
+    def vector_fact_ids(self, profile_id: int) -> list[int]:
+        return [int(r[0]) for r in self.conn.execute("SELECT fact_id FROM facts_vec WHERE profile_id = ?", (profile_id,))]
+
+
+@dataclass(frozen=True)
+class SlotCandidate:
+    fact_id: int
+    text: str
+    observed_at: float
+    valid_from: float | None
+
+
+def _supersessions(conn: apsw.Connection, profile_id: int, scopes: Sequence[str] | None) -> list[tuple[int, int, float, float]]:
+    scope_sql, scope_params = _scope_clause("e", scopes)
+    return [
+        (int(s), int(d), float(w), float(t))
+        for s, d, w, t in conn.execute(
+            "SELECT e.src_id, e.dst_id, e.weight, e.created_at FROM edges e WHERE e.profile_id = ? AND e.kind = 'supersedes' "
+            f"AND e.src_type = 'fact' AND e.dst_type = 'fact' AND {scope_sql} ORDER BY e.created_at, e.id",
+            [profile_id, *scope_params],
+        )
+    ]

@@ -1,0 +1,2 @@
+"""The verifiable write spine: admission, single-writer coordinator, projection owners,
+sealed manifests, reconciler."""

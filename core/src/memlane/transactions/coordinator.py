@@ -1,0 +1,241 @@
+"""The single-writer coordinator: every governed write of a process runs on one worker thread
+that owns the write connection.
+
+- Bounded queue: a full queue is a typed error (``WriteQueueFullError``), never unbounded
+  memory growth behind a slow disk.
+- Per-item deadline: an item that waited past its deadline is failed without being started
+  (``WriteDeadlineError``); nothing of it is written.
+- Stall watchdog: when the running item exceeds ``stall_timeout`` the worker is declared
+  stuck. From then on new writes fail fast (``WriterStalledError``) instead of queueing behind
+  it; the stuck connection is abandoned (its commit gate closed, statement interrupted,
+  connection closed, which rolls its transaction back and releases the SQLite lock); the stuck
+  write's caller gets ``WriterStalledError`` ("rolled back"); and a new worker with a fresh
+  connection replaces it. The stuck thread, if it ever wakes, can no longer commit and retires.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ..errors import (
+    MemlaneError,
+    StorageError,
+    WriteDeadlineError,
+    WriteQueueFullError,
+    WriterStalledError,
+)
+from ..storage import Store
+
+T = TypeVar("T")
+_STOP = object()
+
+
+class _Item:
+    __slots__ = ("_done", "_lock", "commits_before", "deadline", "error", "job", "result")
+
+    def __init__(self, job: Callable[[Store], Any], deadline: float) -> None:
+        self.job = job
+        self.deadline = deadline
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.commits_before = 0
+        self._done = threading.Event()
+        self._lock = threading.Lock()
+
+    def resolve(self, result: Any = None, error: BaseException | None = None) -> None:
+        """First resolution wins (the worker and the watchdog may race)."""
+        with self._lock:
+            if self._done.is_set():
+                return
+            self.result, self.error = result, error
+            self._done.set()
+
+    def wait(self) -> Any:
+        self._done.wait()
+        if self.error is not None:
+            raise self.error
+        return self.result
+
+
+class _Worker:
+    def __init__(self, store: Store, number: int) -> None:
+        self.store = store
+        self.number = number
+        self.current: _Item | None = None
+        self.started = 0.0
+        self.abandoned = False
+        self.thread: threading.Thread | None = None
+
+
+class WriteCoordinator:
+    def __init__(
+        self,
+        store: Store,
+        open_store: Callable[[], Store],
+        *,
+        queue_size: int = 256,
+        stall_timeout: float = 30.0,
+        watchdog_interval: float | None = None,
+    ) -> None:
+        if queue_size < 1 or stall_timeout <= 0:
+            raise ValueError("queue_size must be >= 1 and stall_timeout > 0")
+        self._open_store = open_store
+        self._queue: queue.Queue[Any] = queue.Queue(maxsize=queue_size)
+        self._lock = threading.Lock()
+        self.stall_timeout = stall_timeout
+        self._interval = watchdog_interval or min(0.25, stall_timeout / 5)
+        self._closed = False
+        self.stalled = False
+        self.replacements = 0
+        self.events: list[dict[str, Any]] = []  # watchdog reports (bounded), newest last
+        self._worker = self._start(store, 1)
+        self._watchdog = threading.Thread(target=self._watch, name="memlane-watchdog", daemon=True)
+        self._watchdog.start()
+
+    @property
+    def store(self) -> Store:
+        """The current write store (changes when a stuck worker is replaced)."""
+        return self._worker.store
+
+    # -- submitting -------------------------------------------------------------------------
+    def submit(self, job: Callable[[Store], T], *, deadline: float) -> T:
+        """Run ``job(store)`` on the writer thread and return its result (or raise its error).
+        ``deadline`` is a ``time.monotonic()`` instant after which it must not start."""
+        worker = self._worker
+        if worker.thread is threading.current_thread():
+            return job(worker.store)  # a job that needs another write joins its transaction
+        self.check_available()
+        item = _Item(job, deadline)
+        try:
+            self._queue.put_nowait(item)
+        except queue.Full:
+            raise WriteQueueFullError(
+                f"the write queue is full ({self._queue.maxsize} waiting writes); nothing was written",
+                queue_size=self._queue.maxsize,
+            ) from None
+        return item.wait()
+
+    def check_available(self) -> None:
+        """Raise at once (before any expensive preparation) while the writer is stuck."""
+        if self._closed:
+            raise StorageError("this memory is closed")
+        if self.stalled or self._running_too_long(self._worker):
+            raise WriterStalledError(
+                f"the writer has been stuck for more than {self.stall_timeout:g}s and is being "
+                "replaced; this write was not started, retry shortly",
+                stall_timeout=self.stall_timeout,
+            )
+
+    def _running_too_long(self, worker: _Worker) -> bool:
+        return worker.current is not None and time.monotonic() - worker.started > self.stall_timeout
+
+    # -- the worker -------------------------------------------------------------------------
+    def _start(self, store: Store, number: int) -> _Worker:
+        worker = _Worker(store, number)
+        worker.thread = threading.Thread(target=self._run, args=(worker,), name=f"memlane-writer-{number}", daemon=True)
+        worker.thread.start()
+        return worker
+
+    def _run(self, worker: _Worker) -> None:
+        while not worker.abandoned:
+            try:
+                item = self._queue.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            if item is _STOP:
+                break
+            if worker.abandoned:  # replaced while waiting: hand the item to the new worker
+                self._queue.put(item)
+                break
+            if time.monotonic() > item.deadline:
+                item.resolve(error=WriteDeadlineError("the write waited past its deadline and was not started"))
+                continue
+            with self._lock:
+                worker.current, worker.started = item, time.monotonic()
+                item.commits_before = worker.store.db.commits
+            try:
+                result, error = item.job(worker.store), None
+            except BaseException as exc:  # delivered to the caller, whatever it is
+                result, error = None, exc
+            with self._lock:
+                worker.current = None
+            if worker.abandoned and error is not None and not isinstance(error, MemlaneError):
+                # The watchdog closed the connection under it: report the stall, not apsw noise.
+                error = WriterStalledError("the write was stuck and has been rolled back; nothing was stored")
+            item.resolve(result, error)
+
+    # -- the watchdog -----------------------------------------------------------------------
+    def _watch(self) -> None:
+        while not self._closed:
+            time.sleep(self._interval)
+            with contextlib.suppress(Exception):
+                self._check()
+
+    def _check(self) -> None:
+        with self._lock:
+            worker, item = self._worker, self._worker.current
+            stuck = item is not None and not worker.abandoned and time.monotonic() - worker.started > self.stall_timeout
+            if stuck:
+                worker.abandoned = True
+                self.stalled = True
+        if stuck:
+            assert item is not None
+            closed = worker.store.db.abandon()
+            committed = worker.store.db.commits > item.commits_before
+            if not committed:
+                item.resolve(error=WriterStalledError(
+                    f"the write was stuck for more than {self.stall_timeout:g}s; it was rolled back "
+                    "and nothing was stored",
+                    stall_timeout=self.stall_timeout,
+                ))  # fmt: skip
+            self._report("stalled", worker=worker.number, connection_closed=closed, committed=committed)
+        if self.stalled and not self._closed:
+            self._replace()
+
+    def _replace(self) -> None:
+        old = self._worker
+        try:
+            store = self._open_store()
+        except Exception as exc:  # keep failing fast; try again on the next tick
+            self._report("replacement_failed", worker=old.number, error=str(exc)[:200])
+            return
+        with self._lock:
+            if self._closed:
+                store.close()
+                return
+            self._worker = self._start(store, old.number + 1)
+            self.replacements += 1
+            self.stalled = False
+        self._report("replaced", old=old.number, new=self._worker.number)
+
+    def _report(self, event: str, **details: Any) -> None:
+        self.events.append({"event": event, "at": time.time(), **details})
+        del self.events[:-100]
+
+    # -- shutdown ---------------------------------------------------------------------------
+    def close(self, timeout: float = 10.0) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        worker = self._worker
+        with contextlib.suppress(queue.Full):
+            self._queue.put(_STOP, timeout=timeout)
+        if worker.thread is not None and worker.thread is not threading.current_thread():
+            worker.thread.join(timeout)
+        # Anything still queued was never started: fail it rather than leave callers waiting.
+        while True:
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            if isinstance(item, _Item):
+                item.resolve(error=StorageError("the memory was closed before this write started"))
+        if worker.thread is not None and worker.thread.is_alive():
+            worker.store.db.abandon()
+        else:
+            worker.store.close()

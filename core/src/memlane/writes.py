@@ -1,0 +1,262 @@
+"""Every governed write of the facade: admission → audit → coordinator → spine (or erasure).
+
+The slow, pure work (validation, scrubbing, fact extraction, embedding) happens in the caller's
+thread before admission; only the transaction runs on the single writer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from .access.scopes import parse_scope, require_writable
+from .engine import Engine
+from .erasure import ErasurePlan, ErasureReceipt
+from .errors import MemlaneError, UnknownIdError
+from .governance import ActorContext, ManifestStatus, ScopeDeniedError
+from .ids import IdKind, fact_id, memory_id, parse_id
+from .ingest.entities import extract_mentions
+from .ingest.pipeline import PreparedMemory, prepare
+from .ingest.request import RememberRequest
+from .ingest.scrubbing import as_dicts, scrub_request
+from .results import Fact, ForgetResult, RememberResult
+from .storage import Store
+from .transactions.admission import Admission, admit, captured_generation
+from .transactions.spine import Projected
+
+Progress = Callable[[str, int, int], None]
+
+
+class Writes:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _admit(self, actor: ActorContext, kind: str, profile: str, payload: list, decision) -> Admission:  # type: ignore[no-untyped-def]
+        e = self.engine
+        return admit(
+            actor, decision, kind=kind, profile=profile, generation=captured_generation(e.reader, actor, profile),
+            payload=payload, timeout=e.config.spine.write_deadline_seconds,
+        )  # fmt: skip
+
+    def _audit(self, admission: Admission, decision: str, *, reason: str = "", targets=(), durable=False, **meta: Any) -> int:  # type: ignore[no-untyped-def]
+        assert self.engine.audit is not None
+        return self.engine.audit.write(
+            admission.actor, admission.kind, decision, profile=admission.profile, reason=reason,
+            target_ids=[admission.operation_id, *targets], durable=durable,
+            metadata={"operation_id": admission.operation_id, "payload_hash": admission.payload_hash,
+                      "generation": admission.generation, **meta},
+        )  # fmt: skip
+
+    def _failed(self, admission: Admission, exc: BaseException) -> None:
+        reason = exc.code if isinstance(exc, MemlaneError) else type(exc).__name__
+        with contextlib.suppress(MemlaneError, OSError):
+            self._audit(admission, "failed", reason=reason)
+
+    def writable_scope(self, actor: ActorContext, kind: str, profile: str, scope: str) -> str:
+        e = self.engine
+        wanted = parse_scope(scope, actor)
+        extra = str(wanted) if wanted.kind.value == "shared" else None
+        try:
+            return require_writable(e.scope_access(actor, profile, extra_share=extra), actor, wanted)
+        except ScopeDeniedError as exc:
+            e.gate.scope_denied(actor, kind, profile, exc)
+            raise
+
+    # -- remember ---------------------------------------------------------------------------
+    def remember(
+        self, actor: ActorContext, requests: list[RememberRequest], *, single: bool, progress: Progress | None = None
+    ) -> list[RememberResult]:
+        e = self.engine
+        e.coordinator.check_available()  # fail fast, before scrubbing and embedding
+        profiles = sorted({r.profile for r in requests})
+        decisions = {p: e.gate.check(actor, "remember", profile=p, payload_bytes=sum(
+            len(r.content.encode("utf-8")) for r in requests if r.profile == p)) for p in profiles}  # fmt: skip
+        scoped, findings = [], []
+        for r in requests:
+            key = self.writable_scope(actor, "remember", r.profile, r.scope)
+            cleaned, found = scrub_request(replace(r, scope=key), e.config.scrub.for_profile(r.profile))
+            scoped.append(cleaned)
+            findings.append(found)
+        prepared = [prepare(r, e.config.ingest) for r in scoped]
+        vectors = self._embed(prepared, progress)
+        parts = []
+        for p in profiles:
+            index = [i for i, r in enumerate(scoped) if r.profile == p]
+            payload = [[scoped[i].idempotency_key, scoped[i].content_hash] for i in index]
+            admission = self._admit(actor, "remember", p, payload, decisions[p])
+            kinds = sorted({k for i in index for _, k, _, _ in findings[i]})
+            self._audit(admission, "allowed", records=len(index), redactions=kinds)
+            parts.append((admission, index))
+        written = {"n": 0}
+
+        def on_written(n: int) -> None:
+            written["n"] += n
+            if progress:
+                progress("writing", written["n"], len(prepared))
+
+        def job(store: Store) -> list[tuple[Admission, list[int], Any]]:
+            out = []
+            with store.write():  # one transaction for every profile of the batch: all or nothing
+                e.bind_index(store)
+                for admission, index in parts:
+                    out.append((admission, index, e.spine.run(store, admission, self._body(
+                        admission, [prepared[i] for i in index], [vectors[i] for i in index],
+                        [findings[i] for i in index], single, on_written))))  # fmt: skip
+            return out
+
+        try:
+            done = e.submit(job, deadline=parts[0][0].deadline)
+        except BaseException as exc:
+            for admission, _ in parts:
+                self._failed(admission, exc)
+            raise
+        results: list[RememberResult | None] = [None] * len(requests)
+        for admission, index, (values, manifest) in done:
+            for i, value in zip(index, values, strict=True):
+                results[i] = replace(value, operation_id=admission.operation_id, status=manifest.status.value,
+                                     redactions=as_dicts(findings[i]))  # fmt: skip
+            if manifest.status is not ManifestStatus.COMPLETE:
+                with contextlib.suppress(MemlaneError, OSError):
+                    self._audit(admission, "degraded", reason=",".join(manifest.owners_in(*_NOT_APPLIED)))
+        return [r for r in results if r is not None]
+
+    def _body(self, admission, prepared, vectors, findings, single, on_written):  # type: ignore[no-untyped-def]
+        e = self.engine
+
+        def body(store: Store) -> Projected:
+            done = e.canonical.write(store, prepared, vectors, on_written=on_written, skip_erased=not single)
+            rows = []
+            for result, found in zip(done.results, findings, strict=True):
+                if found and result.memory_id and not result.deduplicated:
+                    mid = parse_id(result.memory_id).number
+                    rows.extend((mid, admission.operation_id, f, k, s, t) for f, k, s, t in found)
+            if rows:
+                store.operations.add_redactions(rows)
+            return Projected(done.results, done.items, {"memories": done.memory_ids, "facts": done.fact_ids})
+
+        return body
+
+    def _embed(self, prepared: list[PreparedMemory], progress: Progress | None) -> list[np.ndarray]:
+        e = self.engine
+        texts = [fact.text for item in prepared for fact in item.facts]
+        batch, chunks = e.config.ingest.embed_batch_size, []
+        for start in range(0, len(texts), batch):
+            chunks.append(e.embedder.encode(texts[start : start + batch]))
+            if progress:
+                progress("embedding", min(start + batch, len(texts)), len(texts))
+        matrix = np.concatenate(chunks) if chunks else np.zeros((0, e.embedder.dimension), np.float32)
+        out, offset = [], 0
+        for item in prepared:
+            out.append(matrix[offset : offset + len(item.facts)])
+            offset += len(item.facts)
+        return out
+
+    # -- correct / update -------------------------------------------------------------------
+    def correct(self, actor: ActorContext, fact: str, text: str, profile: str, decision) -> Fact:  # type: ignore[no-untyped-def]
+        e = self.engine
+        e.coordinator.check_available()
+        number = parse_id(fact, IdKind.FACT).number
+        scrubbed, _ = scrub_request(_text_request(text, profile), e.config.scrub.for_profile(profile))
+        text = scrubbed.content
+        vector = e.embedder.encode([text])[0]
+        writable = e.writable_scopes(actor, profile)
+        admission = self._admit(actor, "correct", profile, [fact, scrubbed.content_hash], decision)
+        self._audit(admission, "allowed", targets=[fact])
+
+        def body(store: Store) -> Projected:
+            pid = e.canonical.profile_id(store, profile, create=False)
+            old = store.facts.get_many([number], profile_id=pid, scopes=writable).get(number)
+            if old is None:
+                raise UnknownIdError(f"not found in this profile: {fact}", ids=[fact])
+            people = frozenset({old.speaker.casefold()} if old.speaker else ())
+            item = e.canonical.supersede(store, old, pid, text, vector, mentions=extract_mentions(text, people=people))
+            return Projected(item.fact_id, [item], {"facts": [item.fact_id], "supersedes": number})
+
+        new_id = self._run(admission, body)
+        with e.reader.read():
+            return e.reader.facts.get_many([new_id])[new_id]
+
+    def update(self, actor: ActorContext, fact: str, fields: dict, profile: str, decision) -> Fact:  # type: ignore[no-untyped-def]
+        e = self.engine
+        number = parse_id(fact, IdKind.FACT).number
+        writable = e.writable_scopes(actor, profile)
+        admission = self._admit(actor, "update", profile, [fact, sorted(fields.items())], decision)
+        self._audit(admission, "allowed", targets=[fact], fields=sorted(fields))
+
+        def body(store: Store) -> Projected:
+            pid = e.canonical.profile_id(store, profile, create=False)
+            if number not in store.facts.get_many([number], profile_id=pid, scopes=writable):
+                raise UnknownIdError(f"not found in this profile: {fact}", ids=[fact])
+            store.facts.set_fields(number, fields)
+            return Projected(number, (), {"facts": [number]}, project=False)
+
+        self._run(admission, body)
+        with e.reader.read():
+            return e.reader.facts.get_many([number])[number]
+
+    def _run(self, admission: Admission, body: Callable[[Store], Projected]) -> Any:
+        e = self.engine
+
+        def job(store: Store) -> Any:
+            with store.write():
+                e.bind_index(store)
+                return e.spine.run(store, admission, body)[0]
+
+        try:
+            return e.submit(job, deadline=admission.deadline)
+        except BaseException as exc:
+            self._failed(admission, exc)
+            raise
+
+    # -- forget / erase ---------------------------------------------------------------------
+    def erase(
+        self, actor: ActorContext, *, op: str, kind: str, target: object, profile: str, decision,  # type: ignore[no-untyped-def]
+        scopes: Sequence[str] | None, tombstone: bool, subject_ref: str | None = None,
+    ) -> tuple[ErasurePlan, ErasureReceipt]:
+        e = self.engine
+        ids = [target] if isinstance(target, str) and kind in ("fact", "memory") else target
+        admission = self._admit(actor, op, profile, [kind, subject_ref or (ids if kind in ("fact", "memory") else None)], decision)
+
+        def audit_before(plan: ErasurePlan) -> int | None:
+            # Durable, before anything is deleted: if this raises, the erasure rolls back.
+            targets = [fact_id(f) for f in sorted(plan.fact_ids)] + [memory_id(m) for m in sorted(plan.memory_ids)]
+            return self._audit(admission, "allowed", targets=targets[:1000], durable=True, target_kind=kind,
+                               subject_ref=subject_ref, facts=len(plan.fact_ids), memories=len(plan.memory_ids),
+                               entities=len(plan.entity_ids), tombstone=tombstone)  # fmt: skip
+
+        def job(store: Store) -> tuple[ErasurePlan, ErasureReceipt]:
+            return e.erasure.run(store, admission, kind=kind, target=target, scopes=scopes,
+                                 tombstone=tombstone, audit_before=audit_before)  # fmt: skip
+
+        try:
+            return e.submit(job, deadline=admission.deadline)
+        except BaseException as exc:
+            self._failed(admission, exc)
+            raise
+
+    def forget(self, actor: ActorContext, ids: list[str], profile: str, decision) -> ForgetResult:  # type: ignore[no-untyped-def]
+        writable = self.engine.writable_scopes(actor, profile)
+        kind = "memory" if all(parse_id(i).kind is IdKind.MEMORY for i in ids) else "fact"
+        plan, receipt = self.erase(actor, op="forget", kind=kind, target=ids, profile=profile, decision=decision,
+                                   scopes=writable, tombstone=False)  # fmt: skip
+        return ForgetResult(
+            forgotten_memory_ids=tuple(memory_id(m) for m in sorted(plan.memory_ids)),
+            forgotten_fact_ids=tuple(fact_id(f) for f in sorted(plan.fact_ids)),
+            erasure_id=receipt.erasure_id,
+            all_erased=receipt.all_erased,
+        )
+
+
+_NOT_APPLIED = ("pending", "failed", "dead_lettered", "compensated", "cancelled")
+
+
+def _text_request(text: str, profile: str) -> RememberRequest:
+    import hashlib
+
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return RememberRequest(text, profile, "global", None, None, None, 0.0, {}, digest, digest, explicit_key=True)
