@@ -11,10 +11,10 @@ from memlane_bench.cli import main
 from memlane_bench.reliability import SCENARIOS, run_reliability
 from memlane_bench.reliability.report import to_markdown
 
-# Known failing at the time of writing, and outside the write spine: ranking ties between
-# identical facts are broken by fact id (older first) in the channels, and the recency /
-# lifecycle factors are too weak to undo a full RRF rank step. Strict, so it flags when fixed.
-KNOWN = {7: "older identical fact outranks the newer one (channel tie-break by id; recall ranking)"}
+# Scenarios known to fail, with the reason (strict: a fix makes the test say so). Empty now:
+# scenario 7 failed until equal channel scores shared a rank (older identical facts ranked
+# first by id); it passes since recall gives ties one rank and recency decides.
+KNOWN: dict[int, str] = {}
 
 
 @pytest.fixture(scope="module")

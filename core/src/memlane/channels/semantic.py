@@ -9,7 +9,6 @@ import numpy as np
 
 from ..geometry.fisher_rao import fisher_similarity, graduated_score
 from ..geometry.variance import GaussianBelief, stack_beliefs
-
 from ..storage import Store
 from .base import ChannelQuery, ChannelResult
 

@@ -8,6 +8,7 @@ connect the entities — are boosted."""
 from __future__ import annotations
 
 from collections import deque
+from itertools import pairwise
 from collections.abc import Sequence
 
 from ..config import RecallConfig
@@ -65,7 +66,7 @@ def bridge_facts(store: Store, pid: int, paths: list[list[int]], *, as_of, scope
     """Facts that mention both entities of some edge on a bridge path."""
     found: set[int] = set()
     for path in paths:
-        for a, b in zip(path, path[1:], strict=False):
+        for a, b in pairwise(path):
             links = store.retrieval.facts_of_entities(pid, [a, b], as_of=as_of, scopes=scopes, limit=5000)
             by_fact: dict[int, set[int]] = {}
             for entity, fact in links:

@@ -13,7 +13,6 @@ import numpy as np
 
 from .sql import placeholders, visible_facts
 
-
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b|\bI['\u2019]", re.IGNORECASE)
 
 

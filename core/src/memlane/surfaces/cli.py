@@ -329,11 +329,15 @@ def recall(
     as_of: Annotated[
         str | None, typer.Option(help="Only facts recorded up to this instant (ISO).")
     ] = None,
+    valid_at: Annotated[
+        str | None, typer.Option(help="Prefer facts valid at this time (event time, ISO).")
+    ] = None,
+    include_archived: Annotated[bool, typer.Option(help="Also return archived facts.")] = False,
     as_json: JsonFlag = False,
 ) -> None:
-    """Hybrid recall (lexical + semantic + temporal), with provenance."""
+    """Recall through every channel, fused and explained, with provenance."""
     with open_memory(ctx, as_json) as memory:
-        result = memory.recall(query, limit=limit, as_of=as_of)
+        result = memory.recall(query, limit=limit, as_of=as_of, valid_at=valid_at, include_archived=include_archived)
     if as_json:
         return emit_json(result.to_dict())
     if not result.items:
@@ -448,6 +452,9 @@ from . import cli_data  # noqa: E402, F401
 
 # Likewise erase, ops, audit, manifest and login (the governed spine's commands).
 from . import cli_governance  # noqa: E402, F401
+
+# And maintain / contradictions (the retrieval brain's commands).
+from . import cli_retrieval  # noqa: E402, F401
 
 
 def main() -> None:

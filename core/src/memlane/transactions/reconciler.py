@@ -154,16 +154,18 @@ class Reconciler:
     def rebuild(self, store: Store, owner: ProjectionOwner, receipt: ReceiptRow) -> None:
         """Compensate, apply and verify ``owner``'s projection of the operation's facts."""
         inputs = fact_inputs(store.db.conn, list(receipt.targets.get("facts", ())))
-        vectors: dict[int, np.ndarray] = {}
-        if owner.name == "vector":
-            staged = store.operations.staged(receipt.id, owner.name)
-            vectors = {fid: np.frombuffer(blob, dtype=np.float32) for fid, blob in staged.items()}
-            need = [inp for inp in inputs if inp.fact_id not in vectors]
-            if need:
-                if self.embed is None:
-                    raise ProjectionFailure(f"{len(need)} embedding(s) neither staged nor computable")
-                for inp, vec in zip(need, self.embed([inp.text for inp in need]), strict=True):
-                    vectors[inp.fact_id] = vec
+        # Every owner gets the embeddings (the vector owner stores them, the geometry owner
+        # derives from them): staged ones first, then the vector index, then the model.
+        staged = store.operations.staged(receipt.id, "vector")
+        vectors = {fid: np.frombuffer(blob, dtype=np.float32) for fid, blob in staged.items()}
+        indexed = store.vectors.vectors([inp.fact_id for inp in inputs if inp.fact_id not in vectors])
+        vectors.update(indexed)
+        need = [inp for inp in inputs if inp.fact_id not in vectors]
+        if need and owner.name == "vector" and self.embed is None:
+            raise ProjectionFailure(f"{len(need)} embedding(s) neither staged nor computable")
+        if need and self.embed is not None:
+            for inp, vec in zip(need, self.embed([inp.text for inp in need]), strict=True):
+                vectors[inp.fact_id] = vec
         items = [item_from_input(inp, vectors.get(inp.fact_id)) for inp in inputs]
         ids = [i.fact_id for i in items]
         owner.compensate(store, ids)

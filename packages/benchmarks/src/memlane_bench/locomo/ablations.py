@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from memlane import IngestConfig, Memory, MemoryConfig, RecallConfig
+from memlane import Memory, RecallConfig
 
 from . import metrics
 

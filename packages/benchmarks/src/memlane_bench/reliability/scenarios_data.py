@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Iterator
+from datetime import date
 
 from memlane.errors import UnknownIdError
 from memlane.governance import ActorContext, Role, Transport
@@ -175,11 +176,14 @@ def _leak(ctx: Context, rep: int) -> None:
     rng = rng_for(ctx, rep, "leak")
     who, tag = person(rng), pseudo_word(rng, 4)
     a, b = "tenant-a", "tenant-b"
-    secret = mem.remember(f"{who} hid the {tag} ledger in Zanzibar in May 2023.", speaker="Ann", profile=a,
-                          observed_at="2023-05-20T10:00:00Z")  # fmt: skip
-    mem.remember("The weather was mild and the trains ran on time in May 2023.", profile=b, observed_at="2023-05-21T10:00:00Z")
+    # A month of its own per repetition: the temporal channel alone ranks by time only, so
+    # every repetition's fact in the same month would crowd out the one being looked for.
+    year, month = 1990 + (rep // 12) % 30, rep % 12 + 1
+    when, said = date(year, month, 1).strftime("%B %Y"), f"{year}-{month:02d}-20T10:00:00Z"
+    secret = mem.remember(f"{who} hid the {tag} ledger in Zanzibar in {when}.", speaker="Ann", profile=a, observed_at=said)
+    mem.remember(f"The weather was mild and the trains ran on time in {when}.", profile=b, observed_at=said)
     follow = mem.remember(f"Later {who} moved the {tag} ledger to a bank vault.", speaker="Ann", profile=a)
-    query = f"Where did {who} hide the {tag} ledger in May 2023?"
+    query = f"Where did {who} hide the {tag} ledger in {when}?"
     secret_ids = set(secret.fact_ids)
     # The whole pipeline per channel-only configuration is slow (every stage runs): each
     # repetition checks the fused path and one channel-only path in rotation, while every
@@ -208,8 +212,8 @@ def _leak(ctx: Context, rep: int) -> None:
     # Inside one profile: another principal's personal scope, on every path and channel.
     ann, ben = _actor(f"ann{rep}", a), _actor(f"ben{rep}", a)
     diary = mem.acting_as(ann).remember(f"My private diary says the {tag} ledger code is {pseudo_word(rng)}.",
-                                        profile=a, observed_at="2023-05-22T10:00:00Z")  # fmt: skip
-    question = f"{tag} ledger diary code in May 2023"
+                                        profile=a, observed_at=said)  # fmt: skip
+    question = f"{tag} ledger diary code in {when}"
     for name, path in rotation.items():
         check(any(i.fact.id in diary.fact_ids for i in path.acting_as(ann).recall(question, profile=a, limit=20))
               or name not in STRICT_CHANNELS, f"control: {name} does not find the owner's own diary")  # fmt: skip
