@@ -332,7 +332,7 @@ class Memory(EvidenceMixin):
         with reader.read():
             pid = self._profile_id(name)
             rows = reader.retrieval.supersessions(pid, scopes=readable)
-            facts = reader.facts.get_many(sorted({f for r in rows for f in r[:2]}), profile_id=pid)
+            facts = reader.facts.get_many(sorted({f for r in rows for f in r[:2]}), profile_id=pid, scopes=readable)
         return [
             {"newer": facts[new].to_dict(), "older": facts[old].to_dict(), "kappa": kappa, "detected_at": detected}
             for new, old, kappa, detected in rows

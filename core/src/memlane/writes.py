@@ -7,6 +7,7 @@ thread before admission; only the transaction runs on the single writer.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -49,7 +50,8 @@ class Writes:
             admission.actor, admission.kind, decision, profile=admission.profile, reason=reason,
             target_ids=[admission.operation_id, *targets], durable=durable,
             metadata={"operation_id": admission.operation_id, "payload_hash": admission.payload_hash,
-                      "generation": admission.generation, **meta},
+                      "generation": admission.generation,
+                      "advisories": [a.value for a in admission.decision.advisories], **meta},
         )  # fmt: skip
 
     def _failed(self, admission: Admission, exc: BaseException) -> None:
@@ -256,7 +258,9 @@ _NOT_APPLIED = ("pending", "failed", "dead_lettered", "compensated", "cancelled"
 
 
 def _text_request(text: str, profile: str) -> RememberRequest:
-    import hashlib
-
+    """A correction's text as a request, so it passes the same scrubber as a remember."""
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return RememberRequest(text, profile, "global", None, None, None, 0.0, {}, digest, digest, explicit_key=True)
+    return RememberRequest(
+        content=text, profile=profile, scope="global", session_id=None, speaker=None, role=None, observed_at=0.0,
+        metadata={}, idempotency_key=digest, content_hash=digest, explicit_key=True,
+    )  # fmt: skip

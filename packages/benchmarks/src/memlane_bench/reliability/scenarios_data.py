@@ -332,11 +332,14 @@ def _time_window(ctx: Context, rep: int) -> None:
     check({first, second} <= now_ids, "control: both facts are visible now")
     then_ids = {i.fact.id for i in mem.recall(query, profile=profile, as_of=cut)}
     check(first in then_ids and second not in then_ids, "as_of did not hide the later fact")
-    may = mem.remember(f"{who} ran the {thing} marathon.", profile=profile, observed_at="2023-05-15T12:00:00Z").fact_ids[0]
-    jan = mem.remember(f"{who} swam the {thing} relay.", profile=profile, observed_at="2021-01-15T12:00:00Z").fact_ids[0]
-    ranked = [i.fact.id for i in mem.recall(f"What did {who} do in May 2023?", profile=profile, limit=10)]
+    # Two months of their own per repetition (the profile is shared by every repetition).
+    first_month, second_month = (1990 + (rep // 12) % 30, rep % 12 + 1), (2030 + (rep // 12) % 30, (rep + 6) % 12 + 1)
+    may = mem.remember(f"{who} ran the {thing} marathon.", profile=profile, observed_at=f"{first_month[0]}-{first_month[1]:02d}-15T12:00:00Z").fact_ids[0]
+    jan = mem.remember(f"{who} swam the {thing} relay.", profile=profile, observed_at=f"{second_month[0]}-{second_month[1]:02d}-15T12:00:00Z").fact_ids[0]
+    in_first, in_second = (date(y, m, 1).strftime("%B %Y") for y, m in (first_month, second_month))
+    ranked = [i.fact.id for i in mem.recall(f"What did {who} do in {in_first}?", profile=profile, limit=10)]
     check(may in ranked and (jan not in ranked or ranked.index(may) < ranked.index(jan)), "event-time window ignored")
-    ranked = [i.fact.id for i in mem.recall(f"What did {who} do in January 2021?", profile=profile, limit=10)]
+    ranked = [i.fact.id for i in mem.recall(f"What did {who} do in {in_second}?", profile=profile, limit=10)]
     check(jan in ranked and (may not in ranked or ranked.index(jan) < ranked.index(may)), "control: the other window")
 
 
