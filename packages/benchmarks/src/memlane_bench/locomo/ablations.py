@@ -37,7 +37,8 @@ def recall_variants(base: RecallConfig) -> dict[str, RecallConfig]:
         "-hopfield": _without_channel(base, "hopfield"),
         "-spreading activation": _without_channel(base, "spreading"),
         "-scene expansion": replace(base, scene_expansion=False),
-        "-bridge": replace(base, bridge=False),
+        # Bridges are opt-in (they cost all@10 on this split): measure what turning them on does.
+        ("-bridge" if base.bridge else "+bridge (opt-in)"): replace(base, bridge=not base.bridge),
         "-query strategy": replace(base, query_strategy=False),
         "baseline: FTS5 only": replace(base, channel_weights={"lexical": 1.0}, **EXTRAS_OFF),
         "baseline: dense only": replace(base, channel_weights={"semantic": 1.0}, **EXTRAS_OFF),
