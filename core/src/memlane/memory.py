@@ -310,7 +310,7 @@ class Memory(EvidenceMixin):
     def maintain(self, *, profile: str | None = None, seed: int | None = None, steps: int = 20) -> MaintenanceReport:
         """The maintenance pass: Langevin lifecycle dynamics for every fact of the profile."""
         name = self._name(profile)
-        self._engine.gate.check(self.actor, _K.CONSOLIDATE.value, profile=name)
+        decision = self._engine.gate.check(self.actor, _K.CONSOLIDATE.value, profile=name)
         if isinstance(steps, bool) or not isinstance(steps, int) or not 1 <= steps <= 10_000:
             raise InvalidInputError("steps must be an integer from 1 to 10000")
         pid = self._profile_id(name)
@@ -320,7 +320,7 @@ class Memory(EvidenceMixin):
             with store.write():
                 return run_lifecycle(store, name, pid, now=now, seed=seed, steps=steps)
 
-        return self._engine.submit(job, deadline=self._engine.deadline())
+        return self._writes.maintenance(self.actor, name, decision, job, steps=steps, seed=seed)
 
     def contradictions(self, *, profile: str | None = None) -> list[dict[str, Any]]:
         """Detected contradictions and corrections: each newer fact with the older fact it

@@ -183,6 +183,17 @@ class Writes:
         with e.reader.read():
             return e.reader.facts.get_many([new_id])[new_id]
 
+    def maintenance(self, actor: ActorContext, profile: str, decision, job, **meta: Any):  # type: ignore[no-untyped-def]
+        """A maintenance pass (lifecycle dynamics): admitted and audited like every write, then
+        run on the single writer."""
+        admission = self._admit(actor, "consolidate", profile, [profile, sorted(meta.items())], decision)
+        self._audit(admission, "allowed", **meta)
+        try:
+            return self.engine.submit(job, deadline=self.engine.deadline())
+        except BaseException as exc:
+            self._failed(admission, exc)
+            raise
+
     def update(self, actor: ActorContext, fact: str, fields: dict, profile: str, decision) -> Fact:  # type: ignore[no-untyped-def]
         e = self.engine
         number = parse_id(fact, IdKind.FACT).number

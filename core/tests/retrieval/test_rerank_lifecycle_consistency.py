@@ -117,3 +117,11 @@ def test_valid_at_demotes_facts_outside_their_validity(memory):
     assert then.fact.id == now.fact.id == fid
     assert "not valid then" in now.notes and "not valid then" not in then.notes
     assert now.score < then.score
+
+
+def test_maintenance_is_a_governed_audited_write(memory):
+    memory.remember("A note to keep the profile non-empty.")
+    memory.maintain(seed=2, steps=5)
+    records = list(memory._engine.audit.log.records())
+    assert any(r.operation == "consolidate" and r.decision == "allowed" for r in records)
+    assert memory.audit_verify().ok
