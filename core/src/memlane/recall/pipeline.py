@@ -203,20 +203,24 @@ class RecallPipeline:
 
     def _diverse(self, scored, hits, limit):
         """Top ``limit``, but each channel's best hit keeps a place (one channel cannot crowd
-        out the others): it replaces the weakest item of the top."""
+        out the others): it replaces the weakest item of the top that is neither found by
+        several channels nor some channel's best."""
         top = scored[:limit]
         if not self.config.channel_diversity or limit < 5:
             return top
+        best_of: dict[str, list] = {}
+        for row in scored:
+            for channel in hits.get(row[1], {}):
+                best_of.setdefault(channel, row)
+        protected = {row[1] for row in best_of.values()}
         chosen = {row[1] for row in top}
-        for channel in sorted({c for h in hits.values() for c in h}):
-            best = next((row for row in scored if channel in hits.get(row[1], {})), None)
-            if best is None or best[1] in chosen:
+        for channel in sorted(best_of):
+            best = best_of[channel]
+            if best[1] in chosen:
                 continue
             for i in range(len(top) - 1, -1, -1):
                 victim = top[i][1]
-                if len(hits.get(victim, {})) <= 1 and not any(
-                    channel_best_is(victim, c, scored, hits) for c in hits.get(victim, {})
-                ):
+                if len(hits.get(victim, {})) <= 1 and victim not in protected:
                     chosen.discard(victim)
                     top[i] = best
                     chosen.add(best[1])
@@ -242,11 +246,6 @@ class RecallPipeline:
             )
             items.append(RecallItem(fact=fact, score=score, channels=hits.get(fid, {}), provenance=provenance, notes=tuple(notes.get(fid, ()))))
         return items
-
-
-def channel_best_is(fid: int, channel: str, scored, hits) -> bool:
-    best = next((row[1] for row in scored if channel in hits.get(row[1], {})), None)
-    return best == fid
 
 
 def _channel_hits(ranked) -> dict[int, dict[str, ChannelHit]]:

@@ -113,10 +113,3 @@ class FactStates:
                 list(fact_ids),
             )
         }
-
-    def count(self, fact_ids: Sequence[int]) -> int:
-        if not fact_ids:
-            return 0
-        return int(
-            self.conn.execute(f"SELECT count(*) FROM fact_state WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids)).fetchone()[0]
-        )

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import apsw
 
-from .sql import placeholders
+from .sql import placeholders, present_ids
 
 
 class Graph:
@@ -127,15 +127,7 @@ class Graph:
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
         """Those of ``fact_ids`` linked to at least one entity."""
-        if not fact_ids:
-            return set()
-        return {
-            int(r[0])
-            for r in self.conn.execute(
-                f"SELECT DISTINCT fact_id FROM fact_entities WHERE fact_id IN ({placeholders(len(fact_ids))})",
-                list(fact_ids),
-            )
-        }
+        return present_ids(self.conn, "fact_entities", "fact_id", fact_ids)
 
     def held_in_profile(self, profile_id: int) -> list[int]:
         return [

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import apsw
 
-from .sql import placeholders, visible_facts
+from .sql import placeholders, visible_facts, present_ids
 
 # bm25 column weights: the fact text itself counts most; context (speaker, date words,
 # the surrounding turn) helps short facts that lost their keywords to sentence splitting.
@@ -31,14 +31,7 @@ class LexicalIndex:
     # -- inventory and proofs (projection owner) ---------------------------------------------
     def held(self, fact_ids: Sequence[int]) -> set[int]:
         """Those of ``fact_ids`` that have a row in the index."""
-        if not fact_ids:
-            return set()
-        return {
-            int(r[0])
-            for r in self.conn.execute(
-                f"SELECT rowid FROM facts_fts WHERE rowid IN ({placeholders(len(fact_ids))})", list(fact_ids)
-            )
-        }
+        return present_ids(self.conn, "facts_fts", "rowid", fact_ids)
 
     def held_in_profile(self, profile_id: int) -> list[int]:
         return [

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import apsw
 
-from .sql import placeholders
+from .sql import placeholders, present_ids
 
 
 @dataclass(frozen=True)
@@ -49,14 +49,7 @@ class TemporalIndex:
             self.conn.execute(f"DELETE FROM fact_times WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
-        if not fact_ids:
-            return set()
-        return {
-            int(r[0])
-            for r in self.conn.execute(
-                f"SELECT fact_id FROM fact_times WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids)
-            )
-        }
+        return present_ids(self.conn, "fact_times", "fact_id", fact_ids)
 
     def held_in_profile(self, profile_id: int) -> list[int]:
         return [
@@ -84,14 +77,7 @@ class FactStateRows:
             self.conn.execute(f"DELETE FROM fact_state WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
-        if not fact_ids:
-            return set()
-        return {
-            int(r[0])
-            for r in self.conn.execute(
-                f"SELECT fact_id FROM fact_state WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids)
-            )
-        }
+        return present_ids(self.conn, "fact_state", "fact_id", fact_ids)
 
     def count_in_profile(self, profile_id: int) -> int:
         return int(self.conn.execute("SELECT count(*) FROM fact_state WHERE profile_id = ?", (profile_id,)).fetchone()[0])

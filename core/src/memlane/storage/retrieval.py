@@ -203,9 +203,6 @@ class RetrievalQueries:
     def state_fact_ids(self, profile_id: int) -> list[int]:
         return [int(r[0]) for r in self.conn.execute("SELECT fact_id FROM fact_state WHERE profile_id = ?", (profile_id,))]
 
-    def vector_fact_ids(self, profile_id: int) -> list[int]:
-        return [int(r[0]) for r in self.conn.execute("SELECT fact_id FROM facts_vec WHERE profile_id = ?", (profile_id,))]
-
 
 @dataclass(frozen=True)
 class SlotCandidate:

@@ -28,3 +28,14 @@ def visible_facts(alias: str, *, as_of: float | None, scopes: Sequence[str] | No
 def scope_kind(key: str) -> str:
     """'personal:ann' -> 'personal', 'shared:team' -> 'shared', 'global' -> 'global'."""
     return key.partition(":")[0]
+
+
+def present_ids(conn, table: str, column: str, ids: Sequence[int]) -> set[int]:
+    """Those of ``ids`` that have a row in ``table`` (projection inventories and proofs).
+    ``table``/``column`` are code constants, never user input."""
+    if not ids:
+        return set()
+    return {
+        int(r[0])
+        for r in conn.execute(f"SELECT DISTINCT {column} FROM {table} WHERE {column} IN ({placeholders(len(ids))})", list(ids))
+    }

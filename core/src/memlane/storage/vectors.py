@@ -13,7 +13,7 @@ import numpy as np
 
 from ..errors import EmbeddingDimensionMismatchError, EmbeddingModelMismatchError
 from .catalog import Catalog
-from .sql import placeholders
+from .sql import placeholders, present_ids
 
 MODEL_KEY, DIM_KEY = "embedding_model", "embedding_dimension"
 
@@ -69,14 +69,9 @@ class VectorIndex:
         )
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
-        if not fact_ids or self.bound_model() is None:
+        if self.bound_model() is None:  # no vector table yet
             return set()
-        return {
-            int(r[0])
-            for r in self.conn.execute(
-                f"SELECT fact_id FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids)
-            )
-        }
+        return present_ids(self.conn, "facts_vec", "fact_id", fact_ids)
 
     def held_in_profile(self, profile_id: int) -> list[int]:
         """Every fact id in the profile's partition (a scan of the vec0 table itself)."""

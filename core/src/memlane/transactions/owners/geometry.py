@@ -133,5 +133,5 @@ class GeometryOwner:
 
     def health(self, store: Store, profile_id: int) -> OwnerHealth:
         held = store.retrieval.state_fact_ids(profile_id)
-        expected = store.retrieval.vector_fact_ids(profile_id)
+        expected = store.vectors.held_in_profile(profile_id)  # every embedded fact has a belief
         return health_of(self.name, profile_id, held, expected, 0)
