@@ -9,8 +9,6 @@ The async twins are thin wrappers that run the same implementation in a worker t
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import os
 import shutil
 import tempfile
@@ -19,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ._async import async_twin
 from .access.admin import Admin
 from .access.ops import Ops
 from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
@@ -35,6 +34,7 @@ from .governance.sealing import Sealer
 from .ids import IdKind, parse_id
 from .ingest.gate import validate_content
 from .ingest.importers import load_records
+from .items import Items
 from .ingest.request import RememberRequest, build_request, profile_name
 from .lifecycle.maintenance import MaintenanceReport, run_lifecycle
 from .results import Fact, ForgetResult, ImportResult, MemoryRecord, Page, RecallResult, RememberResult
@@ -51,14 +51,7 @@ Progress = Callable[[str, int, int], None]
 _K = OperationKind
 
 
-def _async_twin(method: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(method)
-    async def twin(self: Memory, *args: Any, **kwargs: Any) -> Any:
-        return await asyncio.to_thread(method, self, *args, **kwargs)
-
-    twin.__name__ = twin.__qualname__ = f"a{method.__name__}"
-    twin.__doc__ = f"Async twin of :meth:`Memory.{method.__name__}` (same implementation)."
-    return twin
+_async_twin = async_twin
 
 
 class Memory(EvidenceMixin):
@@ -93,7 +86,7 @@ class Memory(EvidenceMixin):
         # Backup keys are created on first use, so opening a memory writes no key files.
         self._keystore = ProfileKeystore(self.data_dir)
         self._cleanup_dir: Path | None = None
-        self.admin, self.ops = Admin(self), Ops(self)
+        self.admin, self.ops, self.items = Admin(self), Ops(self), Items(self)
 
     @classmethod
     def temporary(cls, **kwargs: Any) -> Memory:
@@ -115,7 +108,7 @@ class Memory(EvidenceMixin):
         view = object.__new__(Memory)
         view.__dict__.update(self.__dict__)
         view._actor, view._owns_engine, view._cleanup_dir = actor, False, None
-        view.admin, view.ops = Admin(view), Ops(view)
+        view.admin, view.ops, view.items = Admin(view), Ops(view), Items(view)
         return view
 
     def session(self, token: str) -> Memory:

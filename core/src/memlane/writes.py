@@ -30,6 +30,8 @@ from .transactions.admission import Admission, admit, captured_generation
 from .transactions.spine import Projected
 
 Progress = Callable[[str, int, int], None]
+# attach(store, request indexes, their results): extra rows in the remember transaction.
+Attach = Callable[[Store, list[int], list[RememberResult]], None]
 
 
 class Writes:
@@ -71,8 +73,18 @@ class Writes:
 
     # -- remember ---------------------------------------------------------------------------
     def remember(
-        self, actor: ActorContext, requests: list[RememberRequest], *, single: bool, progress: Progress | None = None
+        self,
+        actor: ActorContext,
+        requests: list[RememberRequest],
+        *,
+        single: bool,
+        progress: Progress | None = None,
+        shape: Callable[[int, PreparedMemory], PreparedMemory] | None = None,
+        attach: Attach | None = None,
     ) -> list[RememberResult]:
+        """``shape`` may adjust what ingestion prepared (by request index) before embedding;
+        ``attach`` runs inside the same transaction after the memories are written (the items
+        layer records its rows there: one logical write, one transaction)."""
         e = self.engine
         e.coordinator.check_available()  # fail fast, before scrubbing and embedding
         profiles = sorted({r.profile for r in requests})
@@ -85,6 +97,8 @@ class Writes:
             scoped.append(cleaned)
             findings.append(found)
         prepared = [prepare(r, e.config.ingest) for r in scoped]
+        if shape is not None:
+            prepared = [shape(i, p) for i, p in enumerate(prepared)]
         vectors = self._embed(prepared, progress)
         parts = []
         for p in profiles:
@@ -108,7 +122,8 @@ class Writes:
                 for admission, index in parts:
                     out.append((admission, index, e.spine.run(store, admission, self._body(
                         admission, [prepared[i] for i in index], [vectors[i] for i in index],
-                        [findings[i] for i in index], single, on_written))))  # fmt: skip
+                        [findings[i] for i in index], single, on_written,
+                        None if attach is None else (lambda s, res, index=index: attach(s, index, res))))))  # fmt: skip
             return out
 
         try:
@@ -127,11 +142,13 @@ class Writes:
                     self._audit(admission, "degraded", reason=",".join(manifest.owners_in(*_NOT_APPLIED)))
         return [r for r in results if r is not None]
 
-    def _body(self, admission, prepared, vectors, findings, single, on_written):  # type: ignore[no-untyped-def]
+    def _body(self, admission, prepared, vectors, findings, single, on_written, attach=None):  # type: ignore[no-untyped-def]
         e = self.engine
 
         def body(store: Store) -> Projected:
             done = e.canonical.write(store, prepared, vectors, on_written=on_written, skip_erased=not single)
+            if attach is not None:
+                attach(store, done.results)
             rows = []
             for result, found in zip(done.results, findings, strict=True):
                 if found and result.memory_id and not result.deduplicated:

@@ -50,6 +50,22 @@ class Ops:
                 })  # fmt: skip
         return out
 
+    def recent(self, *, kind: str | None = None, limit: int = 20) -> list[dict[str, Any]]:
+        """The newest operations (any state), newest first: what an operator or a conformance
+        check inspects after a write ("did that put produce a complete manifest?")."""
+        engine, actor = self._engine, self._memory.actor
+        engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=None)
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 10_000:
+            raise InvalidInputError("limit must be an integer from 1 to 10000")
+        with engine.reader.read():
+            rows = engine.reader.operations.recent(kind=kind, limit=limit)
+        return [
+            {"operation_id": r.id, "kind": r.kind, "profile": r.profile, "principal": r.principal_id,
+             "transport": r.transport, "created_at": r.created_at}
+            for r in rows
+            if actor.may_access_profile(r.profile)
+        ]  # fmt: skip
+
     def resolve(self, operation_id: str, action: str) -> Manifest:
         engine, actor = self._engine, self._memory.actor
         if action not in ACTIONS:

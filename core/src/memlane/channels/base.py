@@ -25,6 +25,8 @@ class ChannelQuery:
     entity_ids: tuple[int, ...] = ()
     # For second-stage channels (spreading activation): the first-stage fused ranking.
     seeds: tuple[tuple[int, float], ...] = ()
+    # Recall over a subset (e.g. the items of one namespace): only these facts may be returned.
+    restrict: frozenset[int] | None = None
 
 
 @dataclass(frozen=True)

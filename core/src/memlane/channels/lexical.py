@@ -36,6 +36,6 @@ class LexicalChannel:
         if match is None:
             return ChannelResult(status="no searchable terms")
         hits = self.store.lexical.search(
-            query.profile_id, match, limit=query.candidates, as_of=query.as_of, scopes=query.scopes
+            query.profile_id, match, limit=query.candidates, as_of=query.as_of, scopes=query.scopes, only=query.restrict
         )
         return ChannelResult(hits)

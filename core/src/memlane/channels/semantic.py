@@ -12,6 +12,8 @@ from ..geometry.variance import GaussianBelief, stack_beliefs
 from ..storage import Store
 from .base import ChannelQuery, ChannelResult
 
+EXACT_SUBSET = 20_000  # up to this many facts a subset recall scores every vector
+
 
 class SemanticChannel:
     name = "semantic"
@@ -25,8 +27,13 @@ class SemanticChannel:
             return ChannelResult(status="no query vector")
         # Over-fetch when a system-time cut will drop some candidates afterwards.
         k = query.candidates * (2 if query.as_of is not None else 1)
-        nearest = self.store.vectors.knn(query.profile_id, query.vector, k=k, scopes=query.scopes)
-        ids = [fid for fid, _ in nearest]
+        if query.restrict is not None and len(query.restrict) <= EXACT_SUBSET:
+            # A small subset is scored exactly (its stored vectors, below) instead of hoping
+            # the profile-wide KNN reaches it.
+            ids = sorted(self.store.facts.visible(sorted(query.restrict), as_of=None, scopes=query.scopes))
+        else:
+            nearest = self.store.vectors.knn(query.profile_id, query.vector, k=k * (4 if query.restrict else 1), scopes=query.scopes)
+            ids = [fid for fid, _ in nearest if query.restrict is None or fid in query.restrict]
         if query.as_of is not None:
             allowed = self.store.facts.visible(ids, as_of=query.as_of)
             ids = [fid for fid in ids if fid in allowed]

@@ -46,7 +46,11 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
     base = datetime.fromtimestamp(request.observed_at, UTC)
     people = frozenset({request.speaker.casefold()} if request.speaker else ())
     facts = []
+    seen: set[str] = set()
     for sentence in split_sentences(request.content, min_words=config.min_fact_words):
+        if sentence in seen:  # a sentence repeated within one turn is one fact
+            continue
+        seen.add(sentence)
         text = attribute(sentence, request.speaker)
         refs = find_time_refs(sentence, base, limit=1)
         referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None

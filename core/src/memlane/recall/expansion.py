@@ -8,8 +8,8 @@ connect the entities — are boosted."""
 from __future__ import annotations
 
 from collections import deque
-from itertools import pairwise
 from collections.abc import Sequence
+from itertools import pairwise
 
 from ..config import RecallConfig
 from ..storage import Store

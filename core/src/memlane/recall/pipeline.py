@@ -4,8 +4,10 @@ cross-encoder → evidence floor and channel diversity → hydrated results with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
+
+import numpy as np
 
 from ..channels import Channel, ChannelQuery, LexicalChannel, SemanticChannel, TemporalChannel
 from ..channels.entity_graph import EntityGraphChannel
@@ -59,11 +61,18 @@ class RecallPipeline:
         scopes: Sequence[str] | None,
         valid_at: float | None = None,
         include_archived: bool = False,
+        restrict: Collection[int] | None = None,
+        vector: np.ndarray | None = None,
     ) -> RecallResult:
-        try:
-            text = validate_content(query, max_bytes=MAX_QUERY_BYTES, field="query")
-        except InvalidInputError as exc:
-            raise InvalidQueryError(exc.message) from exc
+        """``restrict``: recall only among these facts (a namespace's items). ``vector``: a
+        query embedding from the caller (same model) instead of text; text channels then idle."""
+        if query is None and vector is not None:
+            text = ""
+        else:
+            try:
+                text = validate_content(query, max_bytes=MAX_QUERY_BYTES, field="query")
+            except InvalidInputError as exc:
+                raise InvalidQueryError(exc.message) from exc
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
             raise InvalidInputError(f"limit must be an integer between 1 and 1000, got {limit!r}")
         pid = self.store.catalog.profile_id(profile)
@@ -71,10 +80,12 @@ class RecallPipeline:
             raise UnknownProfileError(f"unknown profile {profile!r}", profile=profile)
         self._ensure_index()
         now = as_of if as_of is not None else now_utc().timestamp()
-        time_refs = tuple(find_time_refs(text, from_epoch(now), limit=1))
-        vector = self.embedder.encode([text])[0]
+        time_refs = tuple(find_time_refs(text, from_epoch(now), limit=1)) if text else ()
+        if vector is None:
+            vector = self.embedder.encode([text])[0]
+        only = frozenset(restrict) if restrict is not None else None
         with self.store.read():
-            entity_ids = self._query_entities(pid, text)
+            entity_ids = self._query_entities(pid, text) if text else []
             plan = classify(text, time_refs=time_refs, entity_count=len(entity_ids)) if self.config.query_strategy else uniform_plan()
             weights = {
                 name: self.config.channel_weights.get(name, 0.0) * plan.multipliers.get(name, 1.0)
@@ -82,20 +93,24 @@ class RecallPipeline:
             }
             cq = ChannelQuery(
                 text=text, profile_id=pid, vector=vector, time_refs=time_refs, as_of=as_of, scopes=scopes,
-                candidates=max(self.config.channel_candidates, limit), entity_ids=tuple(entity_ids),
+                candidates=max(self.config.channel_candidates, limit), entity_ids=tuple(entity_ids), restrict=only,
             )  # fmt: skip
             ranked, status = self._run_channels(cq, weights)
+            _keep_only(ranked, only)
             fused = self._fuse(ranked, weights)
             if weights[self.spreading.name] > 0:
                 seeds = tuple(sorted(fused.items(), key=lambda p: (-p[1], p[0]))[:8])
                 result = self.spreading.search(replace(cq, seeds=seeds))
                 ranked[self.spreading.name], status[self.spreading.name] = result.hits, result.status
+                _keep_only(ranked, only)
                 fused = self._fuse(ranked, weights)
             else:
                 status[self.spreading.name] = "disabled"
             hits = _channel_hits(ranked)
             notes: dict[int, list[str]] = {}
             self._expand(fused, hits, notes, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes)
+            if only is not None:
+                fused = {fid: score for fid, score in fused.items() if fid in only}
             items, floor_dropped = self._finish(
                 text, fused, hits, notes, plan=plan, pid=pid, limit=limit, now=now,
                 valid_at=valid_at if valid_at is not None else now, include_archived=include_archived,
@@ -246,6 +261,12 @@ class RecallPipeline:
             )
             items.append(RecallItem(fact=fact, score=score, channels=hits.get(fid, {}), provenance=provenance, notes=tuple(notes.get(fid, ()))))
         return items
+
+
+def _keep_only(ranked: dict[str, list[tuple[int, float]]], only: frozenset[int] | None) -> None:
+    if only is not None:
+        for channel, hits in ranked.items():
+            ranked[channel] = [(fid, score) for fid, score in hits if fid in only]
 
 
 def _channel_hits(ranked) -> dict[int, dict[str, ChannelHit]]:

@@ -11,6 +11,7 @@ from .facts import Facts, NewFact
 from .geometry import FactStates
 from .graph import Graph
 from .identity import Identity
+from .items import Items
 from .lexical import LexicalIndex
 from .memories import Memories
 from .operations import Operations
@@ -43,6 +44,8 @@ class Store:
         self.erasure = ErasureRows(conn)
         # retrieval brain (schema v2): graph/scene queries and per-fact geometric state
         self.retrieval = RetrievalQueries(conn)
+        # keyed items for framework adapters (schema v4)
+        self.items = Items(conn)
         self.geometry = FactStates(conn)
         self.write = self.db.write
         self.read = self.db.read

@@ -102,6 +102,9 @@ class ErasureRows:
         self.conn.execute(f"DELETE FROM facts WHERE id {_IN}", (_ids(fact_ids),))
 
     def delete_memories(self, memory_ids: Sequence[int]) -> None:
+        # Items are backed by their memory (ON DELETE CASCADE too; explicit so the proof below
+        # does not depend on the foreign-key pragma).
+        self.conn.execute(f"DELETE FROM items WHERE memory_id {_IN}", (_ids(memory_ids),))
         self.conn.execute(f"DELETE FROM memories WHERE id {_IN}", (_ids(memory_ids),))
 
     def delete_empty_scenes(self, profile_id: int) -> None:
@@ -123,13 +126,14 @@ class ErasureRows:
             "fact_sources": ("SELECT count(*) FROM fact_sources WHERE fact_id " + _IN, f),
             "fact_sources_by_memory": ("SELECT count(*) FROM fact_sources WHERE memory_id " + _IN, m),
             "redactions": ("SELECT count(*) FROM redactions WHERE memory_id " + _IN, m),
+            "items": ("SELECT count(*) FROM items WHERE memory_id " + _IN, m),
             "projection_staging": ("SELECT count(*) FROM projection_staging WHERE fact_id " + _IN, f),
         }
         return {name: int(self.conn.execute(sql, (arg,)).fetchone()[0]) for name, (sql, arg) in checks.items()}
 
     def remaining_in_profile(self, profile_id: int) -> dict[str, int]:
         tables = ("memories", "facts", "fact_sources", "scenes", "entities", "entity_aliases",
-                  "fact_entities", "edges", "fact_times", "fact_state", "profile_scopes")  # fmt: skip
+                  "fact_entities", "edges", "fact_times", "fact_state", "profile_scopes", "items")  # fmt: skip
         return {
             t: int(self.conn.execute(f"SELECT count(*) FROM {t} WHERE profile_id = ?", (profile_id,)).fetchone()[0])
             for t in tables

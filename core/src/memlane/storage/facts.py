@@ -145,14 +145,8 @@ class Facts:
     def visible(self, ids: Sequence[int], *, as_of: float | None, scopes: Sequence[str] | None = None) -> set[int]:
         if not ids:
             return set()
-        where, params = visible_facts("f", as_of=as_of, scopes=scopes)
-        return {
-            int(r[0])
-            for r in self.conn.execute(
-                f"SELECT f.id FROM facts f WHERE f.id IN ({placeholders(len(ids))}) AND {where}",
-                [*ids, *params],
-            )
-        }
+        where, params = visible_facts("f", as_of=as_of, scopes=scopes, only=ids)
+        return {int(r[0]) for r in self.conn.execute(f"SELECT f.id FROM facts f WHERE {where}", params)}
 
     def memory_ids_of(self, fact_ids: Sequence[int]) -> dict[int, list[int]]:
         out: dict[int, list[int]] = {}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import apsw
 
-from .sql import placeholders, visible_facts, present_ids
+from .sql import placeholders, present_ids, visible_facts
 
 # bm25 column weights: the fact text itself counts most; context (speaker, date words,
 # the surrounding turn) helps short facts that lost their keywords to sentence splitting.
@@ -69,11 +69,12 @@ class LexicalIndex:
         limit: int,
         as_of: float | None,
         scopes: Sequence[str] | None,
+        only: Collection[int] | None = None,
     ) -> list[tuple[int, float]]:
         """(fact id, bm25) best first; bm25 is negated so larger is better.
 
         ``match`` must already be a safe FTS5 expression (see channels.lexical)."""
-        where, params = visible_facts("f", as_of=as_of, scopes=scopes)
+        where, params = visible_facts("f", as_of=as_of, scopes=scopes, only=only)
         rows = self.conn.execute(
             f"SELECT facts_fts.rowid, bm25(facts_fts, {TEXT_WEIGHT}, {CONTEXT_WEIGHT}) AS score "
             "FROM facts_fts JOIN facts f ON f.id = facts_fts.rowid "

@@ -64,6 +64,12 @@ class Operations:
         ).fetchone()
         return None if row is None else _receipt(row)
 
+    def recent(self, *, kind: str | None = None, limit: int = 20) -> list[ReceiptRow]:
+        """The newest operation receipts (optionally of one kind), newest first."""
+        where, params = ("WHERE kind = ?", [kind]) if kind is not None else ("", [])
+        sql = f"SELECT {_RECEIPT} FROM operation_receipts {where} ORDER BY created_at DESC, id DESC LIMIT ?"
+        return [_receipt(r) for r in self.conn.execute(sql, [*params, limit])]
+
     # -- obligations ------------------------------------------------------------------------
     def add_obligations(self, rows: Iterable[ObligationRow]) -> None:
         self.conn.executemany(

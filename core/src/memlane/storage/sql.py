@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Collection, Sequence
 
 
 def placeholders(n: int) -> str:
     return ",".join("?" * n)
 
 
-def visible_facts(alias: str, *, as_of: float | None, scopes: Sequence[str] | None) -> tuple[str, list]:
+def visible_facts(
+    alias: str, *, as_of: float | None, scopes: Sequence[str] | None, only: Collection[int] | None = None
+) -> tuple[str, list]:
     """WHERE-fragment (without the profile test) for facts a reader may see.
 
     ``as_of`` hides facts recorded after that instant (system time); ``scopes`` restricts the
-    scope column (None = all scopes of the profile)."""
+    scope column (None = all scopes of the profile); ``only`` restricts to these row ids (a
+    recall over a subset, e.g. the items of one namespace)."""
     parts: list[str] = []
     params: list = []
+    if only is not None:
+        parts.append(f"{alias}.id IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps(sorted(only)))
     if as_of is not None:
         parts.append(f"{alias}.recorded_at <= ?")
         params.append(as_of)

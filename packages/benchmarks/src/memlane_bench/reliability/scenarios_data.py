@@ -349,8 +349,8 @@ def _as_of_ignored(ctx: Context) -> Iterator[None]:
 
     real = sql.visible_facts
 
-    def ignore(alias, *, as_of, scopes):  # type: ignore[no-untyped-def]
-        return real(alias, as_of=None, scopes=scopes)
+    def ignore(alias, *, as_of, scopes, only=None):  # type: ignore[no-untyped-def]
+        return real(alias, as_of=None, scopes=scopes, only=only)
 
     with patched(facts, "visible_facts", ignore), patched(lexical, "visible_facts", ignore):
         yield

@@ -1,0 +1,151 @@
+"""Items: what an adapter stores — a JSON value under a namespace (a tuple of labels) and a key.
+
+Validation happens here, before anything is admitted: a bad namespace, key, value, filter or
+TTL raises :class:`InvalidInputError` (a ``ValueError``) and nothing is written."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from ..errors import InvalidInputError
+from ..results import _ToDict
+
+SEP = "\x1f"  # unit separator: terminates every label of an encoded namespace
+MAX_LABEL, MAX_KEY, MAX_DEPTH = 512, 1024, 32
+FILTER_OPERATORS = frozenset({"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$contains", "$contains_any"})
+LIST_OPERATORS = frozenset({"$in", "$contains_any"})
+STATUSES = ("active", "archived")
+
+
+@dataclass(frozen=True)
+class Item(_ToDict):
+    """A stored item. ``score`` is set by :meth:`Items.search` when the item was ranked by
+    recall (None when it matched the filter but has no indexed text ranked for the query)."""
+
+    namespace: tuple[str, ...]
+    key: str
+    value: Any
+    created_at: datetime
+    updated_at: datetime
+    expires_at: datetime | None
+    status: str
+    scope: str  # governance scope key
+    memory_id: str  # the verbatim memory that carries the item's text
+    seq: int  # insertion order of the key (kept when the value is replaced)
+    score: float | None = None
+
+
+@dataclass(frozen=True)
+class ItemWrite:
+    """One put: ``text`` is what recall indexes (None: stored, not searchable); ``ttl`` in
+    seconds (None: never expires)."""
+
+    namespace: tuple[str, ...]
+    key: str
+    value: Any
+    text: str | None = None
+    ttl: float | None = None
+    speaker: str | None = None
+    role: str | None = None
+    scope: str = "personal"
+
+
+def _label(value: object, what: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{what} must be a string, got {type(value).__name__}")
+    if not value:
+        raise InvalidInputError(f"{what} must not be empty")
+    if len(value) > limit:
+        raise InvalidInputError(f"{what} is longer than {limit} characters")
+    if SEP in value or "\x00" in value:
+        raise InvalidInputError(f"{what} contains a control character (U+001F or NUL)")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:  # lone surrogates
+        raise InvalidInputError(f"{what} is not valid unicode") from exc
+    return value
+
+
+def namespace_of(labels: object, *, allow_empty: bool = False) -> tuple[str, ...]:
+    if isinstance(labels, str) or not isinstance(labels, Sequence):
+        raise InvalidInputError(f"a namespace is a tuple of strings, got {type(labels).__name__}")
+    out = tuple(_label(label, "a namespace label", MAX_LABEL) for label in labels)
+    if not out and not allow_empty:
+        raise InvalidInputError("a namespace needs at least one label")
+    if len(out) > MAX_DEPTH:
+        raise InvalidInputError(f"a namespace has at most {MAX_DEPTH} labels")
+    return out
+
+
+def encode(labels: tuple[str, ...]) -> str:
+    return "".join(label + SEP for label in labels)
+
+
+def decode(text: str) -> tuple[str, ...]:
+    return tuple(text.split(SEP)[:-1])
+
+
+def key_of(key: object) -> str:
+    return _label(key, "an item key", MAX_KEY)
+
+
+def json_value(value: object, *, max_bytes: int) -> Any:
+    """The value as stored: JSON-native (round-trips exactly), finite numbers, bounded size."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInputError(f"item value is not JSON-serialisable: {exc}") from exc
+    if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+        raise InvalidInputError(f"item value is larger than {max_bytes} bytes")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInputError("item value contains invalid unicode (a lone surrogate)") from exc
+    return json.loads(text)
+
+
+def ttl_of(ttl: object) -> float | None:
+    if ttl is None:
+        return None
+    if isinstance(ttl, bool) or not isinstance(ttl, int | float) or not math.isfinite(ttl) or ttl <= 0:
+        raise InvalidInputError(f"ttl must be a positive number of seconds, got {ttl!r}")
+    return float(ttl)
+
+
+def filter_of(value: object) -> dict[str, Any] | None:
+    """``{field: value}`` (equality) or ``{field: {"$op": value}}``; top-level fields.
+    Operators: $eq $ne $gt $gte $lt $lte, $in (value in list), $contains (list field holds
+    value), $contains_any (list field holds one of the values)."""
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise InvalidInputError(f"filter must be a mapping, got {type(value).__name__}")
+    out: dict[str, Any] = {}
+    for field, condition in value.items():
+        if not isinstance(field, str) or not field or '"' in field or not field.isprintable():
+            raise InvalidInputError(f"invalid filter field {field!r}")
+        if isinstance(condition, Mapping) and any(str(k).startswith("$") for k in condition):
+            unknown = set(condition) - FILTER_OPERATORS
+            if unknown:
+                raise InvalidInputError(f"unknown filter operator(s): {', '.join(sorted(map(str, unknown)))}")
+            for op, v in condition.items():
+                if op in LIST_OPERATORS and not isinstance(v, list | tuple):
+                    raise InvalidInputError(f"filter operator {op} takes a list")
+                if op == "$contains" and isinstance(v, dict | list):
+                    raise InvalidInputError("filter operator $contains takes a single value")
+            out[field] = {op: json_value(v, max_bytes=65_536) for op, v in condition.items()}
+        else:
+            out[field] = json_value(condition, max_bytes=65_536)
+    return out
+
+
+def page_of(offset: object, limit: object, *, max_limit: int = 10_000) -> tuple[int, int]:
+    for name, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, max_limit)):
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise InvalidInputError(f"{name} must be an integer from {low} to {high}")
+    return int(offset), int(limit)  # type: ignore[arg-type]
