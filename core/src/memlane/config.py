@@ -70,6 +70,11 @@ class RecallConfig:
     # when nothing is left the result says no_confident_match.
     evidence_floor: float = 0.2
     channel_diversity: bool = True
+    # Access tracking (recall/access.py): returned facts gain confirmations and co-retrieval
+    # edges, flushed in one write every `access_flush_every` recalls (and on close).
+    track_access: bool = True
+    access_flush_every: int = 32
+    co_retrieval_top: int = 3
     # Optional cross-encoder (any sentence-transformers CrossEncoder directory); off by
     # default because no pip package ships cross-encoder weights.
     reranker_path: str | None = None

@@ -37,6 +37,7 @@ from .governance import (
     system_actor,
 )
 from .ingest.writer import CanonicalWriter
+from .recall.access import AccessLog
 from .recall.pipeline import RecallPipeline
 from .storage import Store
 from .transactions.coordinator import WriteCoordinator
@@ -59,6 +60,7 @@ class Engine:
         self.mode = DeploymentMode(mode)
         self.path = data_dir / DATABASE_FILENAME
         self.reader = self._open()  # refuses a foreign/corrupt/newer file before anything else
+        self.access = AccessLog(co_retrieval_top=config.recall.co_retrieval_top)
         self.coordinator: WriteCoordinator | None = None
         self.audit: AuditSink | None = None
         self._stop = threading.Event()
@@ -111,7 +113,33 @@ class Engine:
         )
 
     def _recall_pipeline(self) -> RecallPipeline:
-        return RecallPipeline(self.reader, self.embedder, self.config.recall, ensure_index=self.ensure_index)
+        tracking = self.config.recall.track_access
+        return RecallPipeline(
+            self.reader, self.embedder, self.config.recall, ensure_index=self.ensure_index,
+            on_result=self._note_access if tracking else None,
+        )  # fmt: skip
+
+    # -- access tracking (recall/access.py) -------------------------------------------------------
+    def _note_access(self, profile: str, facts: list[tuple[int, str]]) -> None:
+        if self.access.note(profile, facts) >= self.config.recall.access_flush_every:
+            with contextlib.suppress(MemlaneError):  # a busy writer defers it to the next flush
+                self.flush_access()
+
+    def flush_access(self) -> dict[str, int] | None:
+        """Write the pending access notes (one transaction, audited as the engine itself)."""
+        accesses = self.access.drain()
+        if not accesses or self.coordinator is None:
+            return None
+
+        def job(store: Store) -> dict[str, int]:
+            with store.write():
+                return self.access.apply(store, accesses)
+
+        done = self.submit(job, deadline=self.deadline())
+        with contextlib.suppress(MemlaneError, OSError):
+            assert self.audit is not None
+            self.audit.write(system_actor("access-tracker"), "record_access", "applied", metadata=done)
+        return done
 
     @property
     def writer(self) -> Store:
@@ -134,6 +162,8 @@ class Engine:
         self._stop.set()
         if self._background is not None:
             self._background.join(5)
+        with contextlib.suppress(Exception):
+            self.flush_access()
         with contextlib.suppress(Exception):
             if self.coordinator is not None:
                 self.coordinator.close()
@@ -242,6 +272,8 @@ class Engine:
 
     def _loop(self, interval: float) -> None:
         while not self._stop.wait(interval):
+            with contextlib.suppress(Exception):
+                self.flush_access()
             with contextlib.suppress(Exception):
                 with self.reader.read():
                     pending = self.reader.operations.open_obligations(["pending", "failed"], limit=1)

@@ -307,6 +307,7 @@ class Memory(EvidenceMixin):
         if isinstance(steps, bool) or not isinstance(steps, int) or not 1 <= steps <= 10_000:
             raise InvalidInputError("steps must be an integer from 1 to 10000")
         pid = self._profile_id(name)
+        self._engine.flush_access()  # the dynamics see every access recorded so far
         now = time.time()
 
         def job(store: Store) -> MaintenanceReport:

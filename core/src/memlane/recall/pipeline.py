@@ -35,8 +35,10 @@ DENSE = frozenset({"semantic", "hopfield"})
 
 
 class RecallPipeline:
-    def __init__(self, store: Store, embedder: Embedder, config: RecallConfig, *, ensure_index) -> None:
+    def __init__(self, store: Store, embedder: Embedder, config: RecallConfig, *, ensure_index, on_result=None) -> None:
         self.store = store
+        # on_result(profile, [(fact id, scope key)]) after every recall: access tracking.
+        self.on_result = on_result
         self.embedder = embedder
         self.config = config
         self._ensure_index = ensure_index
@@ -124,6 +126,8 @@ class RecallPipeline:
             "entities": entity_ids,
             "evidence_floor_dropped": floor_dropped,
         }
+        if self.on_result is not None and items:
+            self.on_result(profile, [(parse_id(i.fact.id).number, i.fact.scope_key) for i in items])
         return RecallResult(
             query=text, profile=profile, items=tuple(items), as_of=from_epoch(as_of), channel_status=status,
             status="ok" if items else "no_confident_match", explanation=explanation,

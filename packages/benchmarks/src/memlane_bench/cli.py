@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also score every ablation (one piece off) and the FTS5 / dense / naive-RRF baselines",
     )
+    locomo.add_argument(
+        "--track-access",
+        action="store_true",
+        help="record accesses during recall (confirmations, co-retrieval edges): order-dependent",
+    )
     contradictions = commands.add_parser(
         "contradictions",
         help="contradiction detection precision/recall and current-fact-first rate",
@@ -108,6 +113,7 @@ def run_locomo_command(args: argparse.Namespace) -> int:
             conversations=args.conversations,
             questions=args.questions,
             ablations=args.ablations,
+            track_access=args.track_access,
         )
         result = run_locomo(options, root=root)
     json_path, _ = report.write(result, out_dir)

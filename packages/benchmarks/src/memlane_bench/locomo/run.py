@@ -13,6 +13,7 @@ from typing import Any
 
 import memlane
 from memlane import Embedder, Memory, RecallItem
+from memlane.config import MemoryConfig, RecallConfig
 from memlane.ingest.importers import locomo_records
 
 from .. import resources
@@ -45,6 +46,9 @@ class Options:
     conversations: int | None = None  # the first N conversations
     questions: int | None = None  # the first N questions of each conversation
     ablations: bool = False  # also run every ablation and the baselines on the same data
+    # Off by default: recall then leaves the store as ingested, so every question and every
+    # ablation sees the same state. On: each question's results feed the next (as in use).
+    track_access: bool = False
 
 
 def item_dia_ids(item: RecallItem, lookup: Callable[[str], str]) -> list[str]:
@@ -171,7 +175,8 @@ def run_locomo(
         f"locomo: {len(conversations)} conversation(s), {quality.questions} question(s) from {options.data_path}"
     )
 
-    with Memory.temporary(embedder=embedder) as memory:
+    config = MemoryConfig(recall=RecallConfig(track_access=options.track_access))
+    with Memory.temporary(embedder=embedder, config=config) as memory:
         # Load the model before any timing: first encode imports torch and reads the weights.
         t0 = time.perf_counter()
         memory.embedder.encode(["warm up"])
