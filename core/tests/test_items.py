@@ -174,3 +174,30 @@ async def test_async_twins_share_the_implementation(memory):
     await asyncio.gather(*(memory.items.aput(("a",), f"k{i}", {"i": i}) for i in range(5)))
     assert await memory.items.acount(("a",)) == 5
     assert (await memory.items.aget(("a",), "k3")).value == {"i": 3}
+
+
+def test_viewer_reads_refresh_nothing_and_sweeps_stay_in_own_scopes(memory):
+    memory.admin.create_principal("vic", "vic-password-1")
+    memory.admin.grant("vic", "default", "viewer")
+    memory.admin.create_principal("ann", "ann-password-1")
+    memory.admin.grant("ann", "default", "member")
+    vic = memory.session(memory.admin.login("vic", "vic-password-1").token)
+    ann = memory.session(memory.admin.login("ann", "ann-password-1").token)
+    memory.items.put(("g",), "k", {"x": 1}, ttl=60, scope="global")
+    before = memory.items.get(("g",), "k").expires_at
+    assert vic.items.get(("g",), "k", refresh_ttl=True).value == {"x": 1}  # no PolicyDeniedError
+    assert memory.items.get(("g",), "k").expires_at == before
+    memory.items.put(("t",), "owner", {"x": 1}, ttl=0.2)
+    time.sleep(0.3)
+    assert ann.items.sweep_expired().count == 0  # not ann's to erase
+    assert memory.items.sweep_expired().count == 1
+
+
+def test_search_reports_similarity_and_put_can_archive(memory):
+    memory.items.put(("s",), "a", {"x": 1}, text="The orchard grows apples and pears.")
+    memory.items.put_many([ItemWrite(("s",), "old", {"x": 2}, text="Old archived chatter about apples.", status="archived")])
+    [hit] = memory.items.search(("s",), "apple orchard", limit=5)
+    assert hit.key == "a" and 0 < hit.similarity <= 1 and hit.score > 0
+    assert [i.key for i in memory.items.list(("s",), status="archived")] == ["old"]
+    with pytest.raises(InvalidInputError):
+        memory.items.put_many([ItemWrite(("s",), "b", 1, status="deleted")])

@@ -45,12 +45,13 @@ class ItemsDeleted(_ToDict):
     all_erased: bool = True
 
 
-def _item(row: ItemRow, score: float | None = None) -> Item:
+def _item(row: ItemRow, score: float | None = None, similarity: float | None = None) -> Item:
     return Item(
         namespace=model.decode(row.namespace), key=row.key, value=row.value,
         created_at=from_epoch(row.created_at), updated_at=from_epoch(row.updated_at),
         expires_at=from_epoch(row.expires_at) if row.expires_at is not None else None,
         status=row.status, scope=row.scope, memory_id=memory_id(row.memory_id), seq=row.id, score=score,
+        similarity=similarity,
     )  # fmt: skip
 
 
@@ -100,7 +101,9 @@ class Items:
                 speaker=w.speaker, role=w.role, metadata={"memlane_item": {"namespace": list(ns), "key": key}},
                 idempotency_key=f"item:{uuid.uuid4().hex}", max_bytes=max_bytes,
             )  # fmt: skip
-            checked.append((ns, key, value, indexed, model.ttl_of(w.ttl), request))
+            if w.status not in model.STATUSES:
+                raise InvalidInputError(f"item status must be one of {', '.join(model.STATUSES)}")
+            checked.append((ns, key, value, indexed, model.ttl_of(w.ttl), request, w.status))
         if len({(c[0], c[1], c[5].scope) for c in checked}) != len(checked):
             raise InvalidInputError("put_many got the same (namespace, key) twice")
         replaced: list[int] = []
@@ -120,14 +123,14 @@ class Items:
         def attach(store: Store, index: list[int], results: list[RememberResult]) -> None:
             now = time.time()
             for i, result in zip(index, results, strict=True):
-                ns, key, value, indexed, ttl, request = checked[i]
+                ns, key, value, indexed, ttl, request, status = checked[i]
                 pid = store.catalog.profile_id(request.profile)
                 assert pid is not None and result.memory_id
                 mid = parse_id(result.memory_id).number
                 scope = store.memories.get_many([mid])[mid].scope_key
                 old = store.items.upsert(
                     profile_id=pid, scope=scope, namespace=model.encode(ns), key=key, value=value, memory_id=mid,
-                    indexed=indexed, now=now, ttl_seconds=ttl,
+                    indexed=indexed, now=now, ttl_seconds=ttl, status=status,
                 )  # fmt: skip
                 if old is not None:
                     replaced.append(old)
@@ -186,10 +189,10 @@ class Items:
         now = time.time()
 
         def select(store: Store, q: ItemQuery) -> list[int]:
-            expired = [mid for pid, mid in store.items.expired(now, limit=100_000) if pid == q.profile_id]
-            return expired + store.items.orphaned_memories(q.profile_id)
+            expired = store.items.expired(q, now, limit=100_000)
+            return expired + store.items.orphaned_memories(q.profile_id, q.scopes)
 
-        mids = self._read(name, select)
+        mids = self._read(name, select, writable=True)  # only what this caller may erase
         if not mids:
             return ItemsDeleted(0)
         forgotten = m.forget([memory_id(x) for x in mids], profile=name)
@@ -198,9 +201,10 @@ class Items:
     # -- reads ------------------------------------------------------------------------------
     def get(self, namespace: Sequence[str], key: str, *, refresh_ttl: bool = False, profile: str | None = None) -> Item | None:
         ns, key = model.namespace_of(namespace), model.key_of(key)
-        row = self._read(self._memory._name(profile), lambda s, q: s.items.get(replace(q, exact=True, status=None), key), namespace=ns)
-        if row is not None and refresh_ttl and row.ttl_seconds is not None:
-            self.touch(ns, [key], profile=profile)
+        name = self._memory._name(profile)
+        row = self._read(name, lambda s, q: s.items.get(replace(q, exact=True, status=None), key), namespace=ns)
+        if row is not None and refresh_ttl and row.ttl_seconds is not None and self._may_write(name, row.scope):
+            self.touch(ns, [key], profile=profile)  # a reader who may not write reads without refreshing
         return None if row is None else _item(row)
 
     def list(
@@ -270,30 +274,44 @@ class Items:
             vector = self._vector(vector)
         m._engine.gate.check(m.actor, _K.RECALL.value, profile=name)
         restrict = self._read(name, lambda s, q: s.items.fact_ids(q), namespace=ns, status=self._status(status), filter=where)
-        ranked: list[tuple[ItemRow, float]] = []
+        ranked: list[tuple[ItemRow, float, float | None]] = []
         if restrict:
             readable = m._engine.readable_scopes(m.actor, name)
             result = m._engine.recall.run(
                 query, profile=name, limit=min(1000, max(wanted * 3, 30)), as_of=None, scopes=readable,
                 restrict=restrict, vector=vector,
             )  # fmt: skip
-            order = [(parse_id(mid).number, item.score) for item in result.items for mid in item.fact.memory_ids]
+            order = [
+                (parse_id(mid).number, item.score, item.channels["semantic"].score if "semantic" in item.channels else None)
+                for item in result.items
+                for mid in item.fact.memory_ids
+            ]
             rows = self._read(name, lambda s, q: s.items.by_memories(q, [o[0] for o in order]), namespace=ns,
                               status=self._status(status), filter=where)  # fmt: skip
             seen: set[int] = set()
-            for mid, score in order:
+            for mid, score, similarity in order:
                 if mid in rows and mid not in seen:
                     seen.add(mid)
-                    ranked.append((rows[mid], score))
+                    ranked.append((rows[mid], score, similarity))
         if len(ranked) < wanted:
-            scored = {row.id for row, _ in ranked}
+            scored = {row.id for row, _, _ in ranked}
             rest = self.list(ns, filter=where, status=status, limit=wanted + len(scored), newest_first=True, profile=profile)
-            out = [_item(r, s) for r, s in ranked] + [i for i in rest if i.seq not in scored]
+            out = [_item(*r) for r in ranked] + [i for i in rest if i.seq not in scored]
         else:
-            out = [_item(r, s) for r, s in ranked]
+            out = [_item(*r) for r in ranked]
         return out[offset:wanted]
 
     # -- internals --------------------------------------------------------------------------
+    def _may_write(self, name: str, scope: str) -> bool:
+        """Pure check (nothing audited): may the caller write items in ``scope``?"""
+        m = self._memory
+        try:
+            return m._engine.gate.registry.evaluate(m.actor, _K.REMEMBER.value, profile=name).allowed and scope in (
+                m._engine.writable_scopes(m.actor, name)
+            )
+        except Exception:  # a denial of any kind means: do not refresh
+            return False
+
     @staticmethod
     def _status(status: str | None) -> str | None:
         if status is not None and status not in model.STATUSES:

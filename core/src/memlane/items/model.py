@@ -38,6 +38,10 @@ class Item(_ToDict):
     memory_id: str  # the verbatim memory that carries the item's text
     seq: int  # insertion order of the key (kept when the value is replaced)
     score: float | None = None
+    # With a search: the cosine similarity of the item's best fact to the query (the semantic
+    # channel's own score; None when that channel did not rank it). ``score`` is the fused
+    # recall score that orders results; this one is comparable to a fixed threshold.
+    similarity: float | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,7 @@ class ItemWrite:
     speaker: str | None = None
     role: str | None = None
     scope: str = "personal"
+    status: str = "active"  # or "archived" (a chat store adding already-archived history)
 
 
 def _label(value: object, what: str, limit: int) -> str:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import apsw
 
-from .sql import placeholders
+from .sql import placeholders, visible_facts
 
 _COLUMNS = (
     "i.id, i.scope, i.namespace, i.key, i.value, i.memory_id, i.indexed, i.status, "
@@ -114,7 +114,7 @@ class Items:
     # -- writes (inside the spine's transaction) ------------------------------------------------
     def upsert(
         self, *, profile_id: int, scope: str, namespace: str, key: str, value: Any, memory_id: int,
-        indexed: bool, now: float, ttl_seconds: float | None,
+        indexed: bool, now: float, ttl_seconds: float | None, status: str = "active",
     ) -> int | None:  # fmt: skip
         """Insert or replace the item; returns the memory id the item pointed at before (the
         caller erases it) or None for a new key. The row id, hence the order, is kept."""
@@ -125,15 +125,15 @@ class Items:
         expires = None if ttl_seconds is None else now + ttl_seconds
         if row is None:
             self.conn.execute(
-                "INSERT INTO items(profile_id, scope, namespace, key, value, memory_id, indexed, created_at, "
-                "updated_at, ttl_seconds, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (profile_id, scope, namespace, key, _json(value), memory_id, int(indexed), now, now, ttl_seconds, expires),
+                "INSERT INTO items(profile_id, scope, namespace, key, value, memory_id, indexed, status, created_at, "
+                "updated_at, ttl_seconds, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (profile_id, scope, namespace, key, _json(value), memory_id, int(indexed), status, now, now, ttl_seconds, expires),
             )
             return None
         self.conn.execute(
-            "UPDATE items SET value = ?, memory_id = ?, indexed = ?, status = 'active', updated_at = ?, "
+            "UPDATE items SET value = ?, memory_id = ?, indexed = ?, status = ?, updated_at = ?, "
             "ttl_seconds = ?, expires_at = ? WHERE id = ?",
-            (_json(value), memory_id, int(indexed), now, ttl_seconds, expires, row[0]),
+            (_json(value), memory_id, int(indexed), status, now, ttl_seconds, expires, row[0]),
         )
         return int(row[1])
 
@@ -195,26 +195,25 @@ class Items:
         )
         return [int(r[0]) for r in self.conn.execute(sql, params)]
 
-    def expired(self, now: float, limit: int = 1000) -> list[tuple[int, int]]:
-        """(profile id, memory id) of items past their expiry, any profile."""
-        return [
-            (int(p), int(m))
-            for p, m in self.conn.execute(
-                "SELECT profile_id, memory_id FROM items WHERE expires_at IS NOT NULL AND expires_at <= ? "
-                "ORDER BY expires_at LIMIT ?",
-                (now, limit),
-            )
-        ]
+    def expired(self, q: ItemQuery, now: float, limit: int = 1000) -> list[int]:
+        """Memory ids of the selected items (profile, scopes) past their expiry."""
+        where, params = _where(replace(q, status=None, now=None))
+        sql = (
+            f"SELECT i.memory_id FROM items i WHERE {where} AND i.expires_at IS NOT NULL AND i.expires_at <= ? "
+            "ORDER BY i.expires_at LIMIT ?"
+        )
+        return [int(r[0]) for r in self.conn.execute(sql, [*params, now, limit])]
 
-    def orphaned_memories(self, profile_id: int) -> list[int]:
+    def orphaned_memories(self, profile_id: int, scopes: Sequence[str] | None) -> list[int]:
         """Item memories no item points at any more (a replaced value whose erasure did not
         run, e.g. a crash between the put and the erasure that follows it)."""
+        visible, params = visible_facts("m", as_of=None, scopes=scopes)
         return [
             int(r[0])
             for r in self.conn.execute(
                 "SELECT m.id FROM memories m WHERE m.profile_id = ? AND json_extract(m.metadata, '$.memlane_item') "
-                "IS NOT NULL AND NOT EXISTS (SELECT 1 FROM items i WHERE i.memory_id = m.id)",
-                (profile_id,),
+                f"IS NOT NULL AND NOT EXISTS (SELECT 1 FROM items i WHERE i.memory_id = m.id) AND {visible}",
+                [profile_id, *params],
             )
         ]
 
