@@ -189,7 +189,8 @@ class Engine:
 
     def ensure_index(self) -> None:
         if not self._index_bound:
-            bound = self.reader.vectors.bound_model()
+            with self.reader.read():  # the reader connection is shared by threads: always under its lock
+                bound = self.reader.vectors.bound_model()
             if bound is None or bound != (self.embedder.name, self.embedder.dimension):
 
                 def bind(store: Store) -> None:

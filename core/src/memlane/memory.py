@@ -9,11 +9,12 @@ The async twins are thin wrappers that run the same implementation in a worker t
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -319,12 +320,7 @@ class Memory(EvidenceMixin):
     def contradictions(self, *, profile: str | None = None) -> list[dict[str, Any]]:
         """Detected contradictions and corrections: each newer fact with the older fact it
         supersedes (kept, demoted at recall) and the sheaf score κ."""
-        name = self._name(profile)
-        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
-        readable = self._engine.readable_scopes(self.actor, name)
-        reader = self._engine.reader
-        with reader.read():
-            pid = self._profile_id(name)
+        with self._reading(profile) as (reader, pid, readable):
             rows = reader.retrieval.supersessions(pid, scopes=readable)
             facts = reader.facts.get_many(sorted({f for r in rows for f in r[:2]}), profile_id=pid, scopes=readable)
         return [
@@ -335,12 +331,7 @@ class Memory(EvidenceMixin):
 
     def get(self, id: str, *, profile: str | None = None) -> Fact | MemoryRecord:
         parsed = parse_id(id)
-        name = self._name(profile)
-        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
-        readable = self._engine.readable_scopes(self.actor, name)
-        reader = self._engine.reader
-        with reader.read():
-            pid = self._profile_id(name)
+        with self._reading(profile) as (reader, pid, readable):
             repo = reader.facts if parsed.kind is IdKind.FACT else reader.memories
             found = repo.get_many([parsed.number], profile_id=pid, scopes=readable).get(parsed.number)
         if found is None:
@@ -354,12 +345,7 @@ class Memory(EvidenceMixin):
         for field, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, 10_000)):
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise InvalidInputError(f"{field} must be an integer from {low} to {high}")
-        name = self._name(profile)
-        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
-        readable = self._engine.readable_scopes(self.actor, name)
-        reader = self._engine.reader
-        with reader.read():
-            pid = self._profile_id(name)
+        with self._reading(profile) as (reader, pid, readable):
             repo = reader.facts if kind == "facts" else reader.memories
             items, total = repo.list(pid, offset=offset, limit=limit, scopes=readable)
         return Page(items=tuple(items), total=total, offset=offset, limit=limit)
@@ -448,6 +434,17 @@ class Memory(EvidenceMixin):
         return combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
 
     # -- internals --------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _reading(self, profile: str | None) -> Iterator[tuple[Store, int, list[str]]]:
+        """The prologue every plain read shares: RECALL policy for the caller, the scopes it
+        may read (pushed into each query), one snapshot, the profile's id."""
+        name = self._name(profile)
+        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
+        readable = self._engine.readable_scopes(self.actor, name)
+        reader = self._engine.reader
+        with reader.read():
+            yield reader, self._profile_id(name), readable
+
     def _sealer(self) -> Sealer:
         return Sealer(self._keystore.install_key())
 
@@ -464,7 +461,8 @@ class Memory(EvidenceMixin):
 
     def _profile_id(self, profile: str | None) -> int:
         name = self._name(profile)
-        pid = self._engine.reader.catalog.profile_id(name)
+        with self._engine.reader.read():  # reentrant; callers may already hold the snapshot
+            pid = self._engine.reader.catalog.profile_id(name)
         if pid is None:
             raise UnknownProfileError(f"unknown profile {name!r}", profile=name)
         return pid

@@ -77,7 +77,8 @@ class RecallPipeline:
                 raise InvalidQueryError(exc.message) from exc
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
             raise InvalidInputError(f"limit must be an integer between 1 and 1000, got {limit!r}")
-        pid = self.store.catalog.profile_id(profile)
+        with self.store.read():  # the reader connection is shared by threads: only under its lock
+            pid = self.store.catalog.profile_id(profile)
         if pid is None:
             raise UnknownProfileError(f"unknown profile {profile!r}", profile=profile)
         self._ensure_index()
