@@ -13,6 +13,9 @@ from llama_index.core.llms import ChatMessage
 from memlane import Memory
 from memlane.errors import InvalidInputError
 from memlane.items import Item, ItemWrite
+from pydantic import BaseModel, Field, PrivateAttr
+
+DEFAULT_PREFIX: tuple[str, ...] = ("llamaindex", "chat")
 
 PAGE = 10_000  # the engine's largest list page
 ACTIVE, ARCHIVED = "active", "archived"
@@ -158,3 +161,20 @@ class ChatLog:
             self.memory.items.delete(self.ns(key))
         else:
             self.erase(key, self.items(key, status))
+
+
+class LogBacked(BaseModel):
+    """What both chat stores share: the namespace prefix (a pydantic field, so it is part of
+    the store's settings) and the ``ChatLog`` over the memlane ``Memory``, kept private so the
+    engine never enters pydantic serialisation. Listed first among a store's bases."""
+
+    namespace: tuple[str, ...] = Field(default=DEFAULT_PREFIX, description="Namespace prefix of the chat logs.")
+    _log: ChatLog = PrivateAttr()
+
+    def __init__(self, memory: Memory, **data: Any) -> None:
+        super().__init__(**data)
+        self._log = ChatLog(memory, self.namespace)
+
+    @property
+    def memory(self) -> Memory:
+        return self._log.memory

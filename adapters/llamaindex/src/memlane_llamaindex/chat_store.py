@@ -7,41 +7,23 @@ The legacy interface has no message status: it reads and indexes a chat key's wh
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from llama_index.core.llms import ChatMessage
 from llama_index.core.storage.chat_store.base import BaseChatStore
-from memlane import Memory
-from pydantic import Field, PrivateAttr
 
-from ._log import ChatLog, load
+from ._log import DEFAULT_PREFIX, LogBacked, load
 
-DEFAULT_PREFIX: tuple[str, ...] = ("llamaindex", "chat")
+__all__ = ["DEFAULT_PREFIX", "MemlaneChatStore"]
 
 
-class MemlaneChatStore(BaseChatStore):
+class MemlaneChatStore(LogBacked, BaseChatStore):
     """Chat key ``k`` is the namespace ``(*namespace, k)``; each message one item, in order.
-
-    The memlane ``Memory`` (whose actor governs every call) is a private attribute: it never
-    enters the store's pydantic serialisation.
-    """
-
-    namespace: tuple[str, ...] = Field(
-        default=DEFAULT_PREFIX, description="Namespace prefix of the chat logs."
-    )
-    _log: ChatLog = PrivateAttr()
-
-    def __init__(self, memory: Memory, **data: Any) -> None:
-        super().__init__(**data)
-        self._log = ChatLog(memory, self.namespace)
+    Construct with ``MemlaneChatStore(memory, namespace=...)``; the memory's actor governs
+    every call."""
 
     @classmethod
     def class_name(cls) -> str:
         return "MemlaneChatStore"
-
-    @property
-    def memory(self) -> Memory:
-        return self._log.memory
 
     def set_messages(self, key: str, messages: list[ChatMessage]) -> None:
         self._log.replace(key, self._log.items(key), messages)

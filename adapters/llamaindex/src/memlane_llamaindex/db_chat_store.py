@@ -14,40 +14,20 @@ from typing import Any, TypeVar
 
 from llama_index.core.llms import ChatMessage
 from llama_index.core.storage.chat_store.base_db import AsyncDBChatStore, MessageStatus
-from memlane import Memory
-from pydantic import Field, PrivateAttr
 
-from ._log import ACTIVE, ChatLog
-from .chat_store import DEFAULT_PREFIX
+from ._log import ACTIVE, LogBacked
 
 R = TypeVar("R")
 
 
-class MemlaneAsyncChatStore(AsyncDBChatStore):
+class MemlaneAsyncChatStore(LogBacked, AsyncDBChatStore):
     """Chat key ``k`` (``Memory``'s ``session_id``) is the namespace ``(*namespace, k)``; each
     message one item, in insertion order. The default prefix is the same as
-    :class:`MemlaneChatStore`'s, so both stores see the same chat logs.
-
-    The memlane ``Memory`` (whose actor governs every call) is a private attribute: it never
-    enters the store's pydantic serialisation.
-    """
-
-    namespace: tuple[str, ...] = Field(
-        default=DEFAULT_PREFIX, description="Namespace prefix of the chat logs."
-    )
-    _log: ChatLog = PrivateAttr()
-
-    def __init__(self, memory: Memory, **data: Any) -> None:
-        super().__init__(**data)
-        self._log = ChatLog(memory, self.namespace)
+    :class:`MemlaneChatStore`'s, so both stores see the same chat logs."""
 
     @classmethod
     def class_name(cls) -> str:
         return "MemlaneAsyncChatStore"
-
-    @property
-    def memory(self) -> Memory:
-        return self._log.memory
 
     @staticmethod
     async def _run(fn: Callable[..., R], *args: Any) -> R:
