@@ -231,3 +231,28 @@ def test_threads_share_the_engine_safely(memory):
         thread.join()
     assert not errors, errors
     assert memory.items.count(("w",)) == 13
+
+
+def test_pop_takes_the_newest_once_even_under_concurrency(memory):
+    import threading
+
+    for i in range(6):
+        memory.items.put(("chat",), f"m{i}", {"i": i}, text=f"Message number {i} of the chat.")
+    assert memory.items.pop(("chat",)).key == "m5"
+    got: list[str] = []
+
+    def worker() -> None:
+        for _ in range(3):
+            item = memory.items.pop(("chat",))
+            if item is not None:
+                got.append(item.key)
+
+    threads = [threading.Thread(target=worker) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(got) == ["m0", "m1", "m2", "m3", "m4"]  # each exactly once
+    assert memory.items.pop(("chat",)) is None and memory.items.pop(("never",)) is None
+    [op] = memory.ops.recent(kind="forget", limit=1)
+    assert memory.erasure_receipt(op["operation_id"]).all_erased

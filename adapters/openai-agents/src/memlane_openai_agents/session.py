@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import threading
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -28,11 +27,6 @@ if TYPE_CHECKING:
 
 NAMESPACE_ROOT = "openai-agents"
 _PAGE = 10_000  # the engine's largest list page
-
-# pop_item is read-newest-then-erase; striped process-wide locks keep two pops of the same
-# session (even through two session objects) from claiming the same item. Bounded, no registry.
-_POP_LOCKS = tuple(threading.Lock() for _ in range(64))
-
 
 @dataclass(frozen=True)
 class SessionHit:
@@ -74,8 +68,6 @@ class MemlaneSession:
         self._memory = memory if isinstance(memory, Memory) else Memory(memory)
         self._profile = profile
         self.namespace: tuple[str, ...] = (NAMESPACE_ROOT, session_id)
-        stripe = (str(self._memory.path), profile or self._memory.default_profile, self.namespace)
-        self._pop_lock = _POP_LOCKS[hash(stripe) % len(_POP_LOCKS)]
 
     @property
     def memory(self) -> Memory:
@@ -164,18 +156,10 @@ class MemlaneSession:
         )
 
     def _pop(self) -> TResponseInputItem | None:
-        with self._pop_lock:
-            while True:
-                newest = self._memory.items.list(
-                    self.namespace, prefix=False, limit=1, newest_first=True, profile=self._profile
-                )
-                if not newest:
-                    return None
-                # count 0: another process popped it first; take the next newest.
-                if self._memory.items.delete(
-                    self.namespace, newest[0].key, profile=self._profile
-                ).count:
-                    return newest[0].value
+        # The engine picks the newest item and erases it in one transaction: two pops, from
+        # threads or processes, never return the same item.
+        popped = self._memory.items.pop(self.namespace, profile=self._profile)
+        return None if popped is None else popped.value
 
     def _clear(self) -> None:
         self._memory.items.delete(self.namespace, profile=self._profile)

@@ -22,9 +22,10 @@ from ..errors import InvalidInputError, UnknownIdError
 from ..ids import IdKind, fact_id, memory_id, parse_id
 from ..ingest.entities import entity_key
 from ..storage import Store
+from ..storage.items import ItemQuery, ItemRow
 from ..storage import subject as subject_queries
 
-KINDS = ("fact", "memory", "entity", "subject", "profile")
+KINDS = ("fact", "memory", "entity", "subject", "profile", "newest_item")
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 
 
@@ -37,6 +38,8 @@ class ErasurePlan:
     entity_ids: set[int] = field(default_factory=set)
     alias_keys: set[str] = field(default_factory=set)
     whole_profile: bool = False
+    # newest_item: the item row as it was, read inside the erasure's own transaction
+    items: list[ItemRow] = field(default_factory=list)
 
     def targets(self) -> dict[str, object]:
         """The ids the (immutable) operation receipt records: ids only, never names."""
@@ -64,6 +67,8 @@ def plan(store: Store, kind: str, target: object, profile_id: int, scopes: Seque
         )  # fmt: skip
     if kind in ("fact", "memory"):
         return _ids_plan(store, kind, target, profile_id, scopes)
+    if kind == "newest_item":
+        return _newest_item_plan(store, target, profile_id, scopes)
     name = _name(target)
     if kind == "entity":
         keys = {entity_key(name)}
@@ -80,6 +85,19 @@ def _name(target: object) -> str:
     if not isinstance(target, str) or not target.strip() or len(target) > 200:
         raise InvalidInputError("an entity or subject erasure needs a non-empty name (at most 200 characters)")
     return " ".join(target.split())
+
+
+def _newest_item_plan(store: Store, namespace: object, profile_id: int, scopes: Sequence[str] | None) -> ErasurePlan:
+    """The newest item of one (encoded) namespace: chosen inside the erasure's transaction, so
+    two concurrent pops — threads or processes — never take the same item."""
+    if not isinstance(namespace, str) or not namespace:
+        raise InvalidInputError("a newest_item erasure needs an encoded namespace")
+    rows = store.items.list(ItemQuery(profile_id, scopes, namespace, exact=True, status=None), limit=1, newest_first=True)
+    if not rows:
+        return ErasurePlan("newest_item", profile_id)
+    result = _ids_plan(store, "memory", [memory_id(rows[0].memory_id)], profile_id, scopes)
+    result.kind, result.items = "newest_item", rows
+    return result
 
 
 def _ids_plan(store: Store, kind: str, target: object, profile_id: int, scopes: Sequence[str] | None) -> ErasurePlan:

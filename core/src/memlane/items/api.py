@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, UnknownProfileError
 from ..governance import OperationKind
 from ..ids import memory_id, parse_id
 from ..ingest.entities import extract_mentions
@@ -165,6 +165,24 @@ class Items:
             return ItemsDeleted(0)
         forgotten = m.forget([memory_id(r.memory_id) for r in rows], profile=name)
         return ItemsDeleted(len(rows), forgotten.erasure_id, forgotten.all_erased)
+
+    def pop(self, namespace: Sequence[str], *, profile: str | None = None) -> Item | None:
+        """Erase and return the newest item of ``namespace`` (None when empty). The choice
+        and the erasure are one transaction: concurrent pops never return the same item."""
+        ns = model.namespace_of(namespace)
+        m = self._memory
+        name = m._name(profile)
+        decision = m._engine.gate.check(m.actor, _K.FORGET.value, profile=name)
+        if self.count(ns, prefix=False, status=None, profile=profile) == 0:
+            return None  # no erasure operation for an empty namespace
+        try:
+            plan, _ = m._writes.erase(
+                m.actor, op="forget", kind="newest_item", target=model.encode(ns), profile=name, decision=decision,
+                scopes=m._engine.writable_scopes(m.actor, name), tombstone=False,
+            )  # fmt: skip
+        except UnknownProfileError:
+            return None
+        return _item(plan.items[0]) if plan.items else None
 
     def set_status(self, namespace: Sequence[str], keys: Sequence[str], status: str, *, profile: str | None = None) -> int:
         """Mark items active or archived (a chat store's archived history); returns how many."""
