@@ -56,14 +56,14 @@ def text_of(message: ChatMessage) -> str | None:
     return text if text and text.strip() else None
 
 
-def write_of(namespace: tuple[str, ...], message: ChatMessage, value: Any = None) -> ItemWrite:
+def write_of(namespace: tuple[str, ...], message: ChatMessage, value: Any = None, status: str = "active") -> ItemWrite:
     # A participant name (OpenAI-style ``name``) is a person the engine can attribute facts to;
     # the role ("user", "assistant") is not a name, so it goes to ``role`` only.
     stored = dump(message) if value is None else value  # validates the message first
     name = message.additional_kwargs.get("name")
     return ItemWrite(
         namespace, uuid.uuid4().hex, stored, text=text_of(message),
-        speaker=name if isinstance(name, str) and name.strip() else None, role=message.role.value,
+        speaker=name if isinstance(name, str) and name.strip() else None, role=message.role.value, status=status,
     )  # fmt: skip
 
 
@@ -122,15 +122,14 @@ class ChatLog:
 
     # -- writes -----------------------------------------------------------------------------
     def append(self, key: str, messages: Sequence[ChatMessage], status: object = ACTIVE) -> None:
-        """Append in one transaction (all or nothing); an archived add is archived after it."""
+        """Append in one transaction (all or nothing), archived ones stored archived."""
         if isinstance(messages, ChatMessage) or not isinstance(messages, Sequence):
             raise InvalidInputError("messages must be a list of ChatMessage")
         if not messages:
             return
         ns = self.ns(key)
-        stored = self.memory.items.put_many([write_of(ns, m) for m in messages])
-        if _status(status) == ARCHIVED:
-            self.memory.items.set_status(ns, [i.key for i in stored], ARCHIVED)
+        state = ARCHIVED if _status(status) == ARCHIVED else ACTIVE
+        self.memory.items.put_many([write_of(ns, m, status=state) for m in messages])
 
     def replace(
         self,
