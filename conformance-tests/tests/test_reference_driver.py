@@ -9,7 +9,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from memlane import Memory
-
 from memlane_conformance import AdapterConformance, AdapterDriver, Capability, Record
 
 

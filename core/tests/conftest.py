@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import pytest
-
 from memlane import Memory
 from memlane.embeddings import shared_default_embedder
 

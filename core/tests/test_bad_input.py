@@ -1,8 +1,8 @@
 import json
 
 import pytest
-
 from memlane import Memory, MemoryConfig
+from memlane.config import IngestConfig
 from memlane.errors import (
     ContentTooLargeError,
     EmptyContentError,
@@ -15,7 +15,6 @@ from memlane.errors import (
     MemlaneError,
     UnknownProfileError,
 )
-from memlane.config import IngestConfig
 
 
 @pytest.mark.parametrize("content", ["", "   ", "\n\t  \n"])

@@ -1,7 +1,6 @@
 from datetime import UTC, datetime
 
 import pytest
-
 from memlane.ingest.entities import EntityResolver, Mention, extract_mentions
 from memlane.ingest.pronouns import attribute
 from memlane.ingest.segment import split_sentences

@@ -7,7 +7,6 @@ import time
 
 import numpy as np
 import pytest
-
 from memlane.errors import EmbeddingDimensionMismatchError, InvalidInputError
 from memlane.items import ItemWrite
 

@@ -2,7 +2,6 @@
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from memlane import Memory
 from memlane.errors import InvalidInputError
 

@@ -1,7 +1,6 @@
 import asyncio
 
 import pytest
-
 from memlane import Memory, MemoryConfig, RecallConfig
 from memlane.errors import UnknownIdError, UnknownProfileError
 

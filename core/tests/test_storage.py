@@ -2,7 +2,6 @@ import hashlib
 
 import apsw
 import pytest
-
 from memlane import Memory
 from memlane.errors import (
     EmbeddingDimensionMismatchError,
@@ -79,12 +78,11 @@ def test_directory_in_place_of_database(tmp_path):
 
 def test_write_transaction_rolls_back_everything(tmp_path):
     store = Store(tmp_path / "m.db")
-    with pytest.raises(RuntimeError):
-        with store.write():
-            store.catalog.create_profile("p")
-            with store.write():  # nested joins the outer transaction
-                store.catalog.set_meta("k", "v")
-            raise RuntimeError("boom")
+    with pytest.raises(RuntimeError), store.write():
+        store.catalog.create_profile("p")
+        with store.write():  # nested joins the outer transaction
+            store.catalog.set_meta("k", "v")
+        raise RuntimeError("boom")
     assert store.catalog.profile_id("p") is None and store.catalog.get_meta("k") is None
     store.close()
 

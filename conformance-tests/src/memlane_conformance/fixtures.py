@@ -12,8 +12,8 @@ import pytest
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from memlane import Memory  # noqa: E402
-from memlane.embeddings import shared_default_embedder  # noqa: E402
+from memlane import Memory
+from memlane.embeddings import shared_default_embedder
 
 
 @pytest.fixture(scope="session")

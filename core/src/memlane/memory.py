@@ -24,9 +24,9 @@ from .access.ops import Ops
 from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
 from .embeddings import Embedder, shared_default_embedder
 from .engine import Engine
-from .evidence import EvidenceMixin
 from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
+from .evidence import EvidenceMixin
 from .governance import ActorContext, DeploymentMode, OperationKind, Transport
 from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
 from .governance.export import build_export
@@ -35,13 +35,20 @@ from .governance.sealing import Sealer
 from .ids import IdKind, parse_id
 from .ingest.gate import validate_content
 from .ingest.importers import load_records
-from .items import Items
 from .ingest.request import RememberRequest, build_request, profile_name
+from .items import Items
 from .lifecycle.maintenance import MaintenanceReport, run_lifecycle
-from .results import Fact, ForgetResult, ImportResult, MemoryRecord, Page, RecallResult, RememberResult
+from .results import (
+    Fact,
+    ForgetResult,
+    ImportResult,
+    MemoryRecord,
+    Page,
+    RecallResult,
+    RememberResult,
+)
 from .storage import Store, dump
-from .storage.integrity import IntegrityResult
-from .storage.integrity import check_fts
+from .storage.integrity import IntegrityResult, check_fts
 from .storage.integrity import check_store as check_store_integrity
 from .storage.integrity import combine as combine_integrity
 from .timeutil import TimeLike, to_epoch
@@ -269,9 +276,9 @@ class Memory(EvidenceMixin):
             fields["importance"] = float(importance)
         if not fields:
             raise InvalidInputError("update needs valid_from, valid_until or importance")
-        if fields.get("valid_from") is not None and fields.get("valid_until") is not None:
-            if fields["valid_from"] > fields["valid_until"]:
-                raise InvalidInputError("valid_from is after valid_until")
+        start, end = fields.get("valid_from"), fields.get("valid_until")
+        if start is not None and end is not None and start > end:
+            raise InvalidInputError("valid_from is after valid_until")
         parse_id(fact_id, IdKind.FACT)
         return self._writes.update(self.actor, fact_id, fields, name, decision)
 

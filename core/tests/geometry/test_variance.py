@@ -1,4 +1,3 @@
-# ruff: noqa: RUF003 - Greek letters are the maths notation of the formulas
 import numpy as np
 import pytest
 from memlane.geometry.variance import (

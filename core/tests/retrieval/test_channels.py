@@ -3,7 +3,6 @@
 from datetime import UTC, datetime, timedelta
 
 import pytest
-
 from memlane import Memory, MemoryConfig, RecallConfig
 
 ONLY = {"lexical": 0.0, "semantic": 0.0, "temporal": 0.0, "entity_graph": 0.0, "hopfield": 0.0, "spreading": 0.0}

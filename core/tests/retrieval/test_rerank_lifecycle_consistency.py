@@ -2,7 +2,6 @@ from datetime import UTC, datetime, timedelta
 
 import numpy as np
 import pytest
-
 from memlane import Memory, MemoryConfig, RecallConfig
 from memlane.recall.rerank import CrossEncoderReranker, blend
 
@@ -16,7 +15,7 @@ def tiny_cross_encoder(tmp_path_factory):
 
     torch.manual_seed(0)
     root = tmp_path_factory.mktemp("tiny-ce")
-    words = "where does alice live paris berlin moved to the in lives she a job nurse teacher works as".split()
+    words = ["where", "does", "alice", "live", "paris", "berlin", "moved", "to", "the", "in", "lives", "she", "a", "job", "nurse", "teacher", "works", "as"]
     vocab = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", *sorted(set(words))]
     (root / "vocab.txt").write_text("\n".join(vocab) + "\n")
     BertTokenizer(str(root / "vocab.txt")).save_pretrained(root)

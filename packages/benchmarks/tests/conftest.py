@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from bench_helpers import tiny_sample
-
 from memlane.embeddings import shared_default_embedder
 
 

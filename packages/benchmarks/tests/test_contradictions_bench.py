@@ -1,7 +1,6 @@
+from memlane import IngestConfig, Memory, MemoryConfig
 from memlane_bench.contradictions.cases import all_cases
 from memlane_bench.contradictions.run import run_case, summarise, to_markdown
-
-from memlane import IngestConfig, Memory, MemoryConfig
 
 
 def test_the_case_set_is_large_and_balanced():

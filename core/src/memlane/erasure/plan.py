@@ -22,8 +22,8 @@ from ..errors import InvalidInputError, UnknownIdError
 from ..ids import IdKind, fact_id, memory_id, parse_id
 from ..ingest.entities import entity_key
 from ..storage import Store
-from ..storage.items import ItemQuery, ItemRow
 from ..storage import subject as subject_queries
+from ..storage.items import ItemQuery, ItemRow
 
 KINDS = ("fact", "memory", "entity", "subject", "profile", "newest_item")
 _TOKEN = re.compile(r"\w+", re.UNICODE)

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF002, RUF003 - Greek letters are the maths notation of the formulas
 """Fisher-Rao geometry of diagonal Gaussian beliefs, and the graduated cosine→Fisher ramp.
 
 Each fact is a belief N(μ, diag σ²) in embedding space (see ``variance.py`` for where σ²

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF002 - Greek letters are the maths notation of the formulas
 """The Poincaré ball model of hyperbolic space (curvature -1), vectorised over rows.
 
 Metric  g_x = λ(x)² · I  with conformal factor  λ(x) = 2 / (1 - ‖x‖²).

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF002 - Greek letters are the maths notation of the formulas
 """Sheaf consistency: does a new fact contradict (supersede) an older fact about the same entity?
 
 Cellular sheaf on the context graph:

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF002, RUF003 - Greek letters are the maths notation of the formulas
 """Per-fact variance from *evidence*, never from the fact vector's own coordinates.
 
 A fact is supported by observations x_1..x_n ∈ R^d (the verbatim turn, the extracted

@@ -11,17 +11,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 _STOP = frozenset(
-    """i a an the my we you he she it they this that these those there here hey hi hello thanks thank
-    yes no oh wow ok okay so but and or what when where why how who whom whose which do did does is are
-    was were be been have has had just also well really sure great cool nice awesome good glad sorry
-    congrats congratulations me mine your yours his her hers its our ours their theirs let lol haha yeah
-    yep not if as at in on for to from with by of after before then now today tonight tomorrow yesterday
-    monday tuesday wednesday thursday friday saturday sunday january february march april may june july
-    august september october november december mon tue wed thu fri sat sun jan feb mar apr jun jul aug
-    sep sept oct nov dec can could would should will shall might must maybe please anyway btw omg
-    definitely absolutely totally exactly actually honestly hopefully thankfully luckily sounds
-    happy amazing wonderful beautiful love im ive ill id dont cant wont isnt hmm um uh ah aw aww
-    speaking talking one some any every all both each many most much more few other another such""".split()
+    ["i", "a", "an", "the", "my", "we", "you", "he", "she", "it", "they", "this", "that", "these", "those", "there", "here", "hey", "hi", "hello", "thanks", "thank", "yes", "no", "oh", "wow", "ok", "okay", "so", "but", "and", "or", "what", "when", "where", "why", "how", "who", "whom", "whose", "which", "do", "did", "does", "is", "are", "was", "were", "be", "been", "have", "has", "had", "just", "also", "well", "really", "sure", "great", "cool", "nice", "awesome", "good", "glad", "sorry", "congrats", "congratulations", "me", "mine", "your", "yours", "his", "her", "hers", "its", "our", "ours", "their", "theirs", "let", "lol", "haha", "yeah", "yep", "not", "if", "as", "at", "in", "on", "for", "to", "from", "with", "by", "of", "after", "before", "then", "now", "today", "tonight", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "can", "could", "would", "should", "will", "shall", "might", "must", "maybe", "please", "anyway", "btw", "omg", "definitely", "absolutely", "totally", "exactly", "actually", "honestly", "hopefully", "thankfully", "luckily", "sounds", "happy", "amazing", "wonderful", "beautiful", "love", "im", "ive", "ill", "id", "dont", "cant", "wont", "isnt", "hmm", "um", "uh", "ah", "aw", "aww", "speaking", "talking", "one", "some", "any", "every", "all", "both", "each", "many", "most", "much", "more", "few", "other", "another", "such"]
 )
 _CAPITALISED = re.compile(r"[A-Z][\w'\u2019&-]*(?:[ \t]+(?:(?:of|de|la|van|von|der)[ \t]+)?[A-Z][\w'\u2019&-]*)*")
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
@@ -31,9 +21,7 @@ _ORG_WORDS = re.compile(r"\b(?:Inc|Corp|LLC|Ltd|University|College|School|Compan
 _CONTRACTION = re.compile(r"['\u2019](?:t|ve|re|ll|d|m)$")
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _CHAT_WORDS = frozenset(
-    """got wanna gonna gotta woah whoa man dude things stuff check lost dance anything something
-    nothing everything everyone someone anyone nobody guess yup nah hey hi tell thank great
-    totally lots life work family kids friends love hope next last let's that's it's what's there's here's""".split()
+    ["got", "wanna", "gonna", "gotta", "woah", "whoa", "man", "dude", "things", "stuff", "check", "lost", "dance", "anything", "something", "nothing", "everything", "everyone", "someone", "anyone", "nobody", "guess", "yup", "nah", "hey", "hi", "tell", "thank", "great", "totally", "lots", "life", "work", "family", "kids", "friends", "love", "hope", "next", "last", "let's", "that's", "it's", "what's", "there's", "here's"]
 )
 _WORD = re.compile(r"[\w'\u2019]+")
 

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import re
 
-from ..errors import ContentTooLargeError, EmptyContentError, InvalidEncodingError, InvalidInputError
+from ..errors import (
+    ContentTooLargeError,
+    EmptyContentError,
+    InvalidEncodingError,
+    InvalidInputError,
+)
 
 # Whole-message acknowledgements that state nothing worth a fact. They are still stored
 # verbatim (the conversation stays complete); they just yield no facts.

@@ -114,7 +114,7 @@ def locomo_records(sample: dict[str, Any], *, path: str = "<locomo>") -> list[di
             (int(m[1]), key) for key in conversation if (m := _SESSION.match(key)) and isinstance(conversation[key], list)
         )
         records = []
-        for number, key in sessions:
+        for _number, key in sessions:
             when = date_parser.parse(parse_locomo_date(conversation[f"{key}_date_time"]))
             for index, turn in enumerate(conversation[key]):
                 text = turn["text"]

@@ -25,10 +25,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 # Common present-tense verbs after "I": "I work" -> "Caroline works". Past tense and modal
 # forms need no change; unknown verbs stay as said (harmless for retrieval).
 _VERBS = frozenset(
-    """work live love like want need think know feel go play enjoy hope plan volunteer paint run
-    read write teach study see get take make try believe remember miss wish prefer own use keep
-    mean agree guess say find start care collect cook bake swim hike draw sing dance travel visit
-    attend support help spend practice struggle worry dream admire appreciate""".split()
+    ["work", "live", "love", "like", "want", "need", "think", "know", "feel", "go", "play", "enjoy", "hope", "plan", "volunteer", "paint", "run", "read", "write", "teach", "study", "see", "get", "take", "make", "try", "believe", "remember", "miss", "wish", "prefer", "own", "use", "keep", "mean", "agree", "guess", "say", "find", "start", "care", "collect", "cook", "bake", "swim", "hike", "draw", "sing", "dance", "travel", "visit", "attend", "support", "help", "spend", "practice", "struggle", "worry", "dream", "admire", "appreciate"]
 )
 # Not after "and"/"or": "Pepper and I go" keeps the plural verb.
 _I_VERB = re.compile(r"(?<!\band )(?<!\bor )\bI (" + "|".join(sorted(_VERBS)) + r")\b")

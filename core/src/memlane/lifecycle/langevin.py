@@ -1,4 +1,3 @@
-# ruff: noqa: RUF002, RUF003 - Greek letters are the maths notation of the formulas
 """Fact lifecycle as Riemannian Langevin dynamics in the 8-d Poincaré ball.
 
 Every fact has a state x in the open unit ball. Its hyperbolic radius ρ = d(0, x) =

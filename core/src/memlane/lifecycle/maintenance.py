@@ -30,9 +30,10 @@ class MaintenanceReport:
 
 def run_lifecycle(
     store: Store, profile: str, profile_id: int, *, now: float, seed: int | None, steps: int = 20,
-    schedule: LangevinSchedule = LangevinSchedule(),
+    schedule: LangevinSchedule | None = None,
 ) -> MaintenanceReport:  # fmt: skip
     """Must run inside ``store.write()``. Deterministic for a given seed and store."""
+    schedule = schedule or LangevinSchedule()
     rows = store.geometry.lifecycle_rows(profile_id)
     rng = np.random.default_rng(seed)
     if not rows:

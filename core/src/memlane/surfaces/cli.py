@@ -448,13 +448,13 @@ def demo(ctx: typer.Context, as_json: JsonFlag = False) -> None:
 
 
 # Imported last: it registers export/backup/restore on `app` using the helpers above.
-from . import cli_data  # noqa: E402, F401
-
 # Likewise erase, ops, audit, manifest and login (the governed spine's commands).
-from . import cli_governance  # noqa: E402, F401
-
 # And maintain / contradictions (the retrieval brain's commands).
-from . import cli_retrieval  # noqa: E402, F401
+from . import (  # noqa: E402
+    cli_data,  # noqa: F401
+    cli_governance,  # noqa: F401
+    cli_retrieval,  # noqa: F401
+)
 
 
 def main() -> None:
