@@ -90,3 +90,21 @@ class AdapterDriver:
 
     def has(self, capability: Capability) -> bool:
         return capability in self.capabilities
+
+    def detected(self) -> frozenset[Capability]:
+        """Capabilities whose methods this driver implements (behaviours such as ORDERED,
+        SCORES and METADATA cannot be detected: they are only declared)."""
+        mine = type(self)
+        return frozenset(
+            c for c, names in _METHODS.items() if all(getattr(mine, n) is not getattr(AdapterDriver, n) for n in names)
+        )
+
+
+# The optional methods each capability needs.
+_METHODS: dict[Capability, tuple[str, ...]] = {
+    Capability.KEYED: ("get",),
+    Capability.SEARCH: ("search",),
+    Capability.DELETE_BY_ID: ("delete",),
+    Capability.CLEAR: ("clear",),
+    Capability.ASYNC: ("awrite",),  # aread may stay the threaded default (no async list)
+}

@@ -47,6 +47,15 @@ class AdapterConformance:
     def _newest(memory: Memory, kind: str, n: int = 1) -> list[dict]:
         return memory.ops.recent(kind=kind, limit=n)
 
+    # -- the declaration itself (required) --------------------------------------------------------
+    def test_declared_capabilities_are_implemented(self) -> None:
+        methodical = {C.KEYED, C.SEARCH, C.DELETE_BY_ID, C.CLEAR, C.ASYNC}
+        missing = (self.driver.capabilities & methodical) - self.driver.detected()
+        assert not missing, f"declared but not implemented by the driver: {sorted(c.value for c in missing)}"
+        undeclared = self.driver.detected() - self.driver.capabilities
+        if undeclared:  # implemented but not declared: those tests would be skipped silently
+            pytest.skip(f"implemented but not declared (their tests are skipped): {sorted(c.value for c in undeclared)}")
+
     # -- round trip and ordering (required) ---------------------------------------------------
     def test_round_trip(self, memory: Memory) -> None:
         handle = self._open(memory)
