@@ -205,30 +205,23 @@ def test_search_reports_similarity_and_put_can_archive(memory):
 def test_threads_share_the_engine_safely(memory):
     """Reads and writes from many threads at once: no connection is used by two threads."""
     import threading
+    from concurrent.futures import ThreadPoolExecutor
 
-    errors: list[BaseException] = []
     start = threading.Barrier(4)
     memory.items.put(("w", "seed"), "k", {"i": -1}, text="A seed event so the profile exists.")
     memory._engine._index_bound = False  # as in a fresh process: the first recalls check the index
 
     def worker(t: int) -> None:
-        try:
-            start.wait()  # every thread's first recall at once (the lazy index check included)
-            memory.recall("events in a sector", limit=3)
-            for i in range(3):
-                memory.items.put(("w", str(t)), f"k{i}", {"i": i}, text=f"Worker {t} logged event {i} in sector {t * 7 + i}.")
-                memory.items.search(("w",), f"worker {t} event", limit=3)
-                memory.recall(f"sector {t}", limit=3)
-                memory.stats()
-        except BaseException as exc:  # surfaced below
-            errors.append(exc)
+        start.wait()  # every thread's first recall at once (the lazy index check included)
+        memory.recall("events in a sector", limit=3)
+        for i in range(3):
+            memory.items.put(("w", str(t)), f"k{i}", {"i": i}, text=f"Worker {t} logged event {i} in sector {t * 7 + i}.")
+            memory.items.search(("w",), f"worker {t} event", limit=3)
+            memory.recall(f"sector {t}", limit=3)
+            memory.stats()
 
-    threads = [threading.Thread(target=worker, args=(t,)) for t in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert not errors, errors
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(worker, range(4)))  # re-raises a worker's exception here
     assert memory.items.count(("w",)) == 13
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import threading
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
 import pytest
@@ -235,24 +235,16 @@ def test_viewer_writes_are_denied(memory: Memory, principal, llm) -> None:  # ty
 
 
 def test_concurrent_threads(storage: MemlaneStorage) -> None:
-    errors: list[BaseException] = []
 
     def worker(t: int) -> None:
-        try:
-            for i in range(3):
-                storage.save(
-                    [rec(storage, f"Worker {t} logged event {i} in sector {t * 7 + i}.", f"/w/{t}")]
-                )
-                storage.search(q(storage, f"worker {t} event"), scope_prefix="/w")
-        except BaseException as exc:
-            errors.append(exc)
+        for i in range(3):
+            storage.save(
+                [rec(storage, f"Worker {t} logged event {i} in sector {t * 7 + i}.", f"/w/{t}")]
+            )
+            storage.search(q(storage, f"worker {t} event"), scope_prefix="/w")
 
-    threads = [threading.Thread(target=worker, args=(t,)) for t in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert not errors, errors
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(worker, range(4)))  # re-raises a worker's exception here
     assert storage.count("/w") == 12 and storage.list_scopes("/w") == [f"/w/{t}" for t in range(4)]
 
 

@@ -5,9 +5,9 @@ a store that owns its engine."""
 from __future__ import annotations
 
 import asyncio
-import threading
 import uuid
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TypedDict
 
@@ -56,22 +56,14 @@ def _texts(store: MemlaneStore, user: str) -> set[str]:
 
 def test_graph_invoked_from_threads_loses_no_writes(store: MemlaneStore) -> None:
     graph = _graph(remember, store)
-    errors: list[BaseException] = []
 
     def worker(t: int) -> None:
-        try:
-            for i in range(3):
-                out = graph.invoke({"user": f"u{t}", "note": _note(t, i)})
-                assert _note(t, i) in out["recalled"]
-        except BaseException as exc:  # surfaced below
-            errors.append(exc)
+        for i in range(3):
+            out = graph.invoke({"user": f"u{t}", "note": _note(t, i)})
+            assert _note(t, i) in out["recalled"]
 
-    threads = [threading.Thread(target=worker, args=(t,)) for t in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert not errors, errors
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(worker, range(4)))  # re-raises a worker's exception here
     for t in range(4):
         assert _texts(store, f"u{t}") == {_note(t, i) for i in range(3)}
     assert store.list_namespaces(prefix=("users",), max_depth=2) == [("users", f"u{t}") for t in range(4)]

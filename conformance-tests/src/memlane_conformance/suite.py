@@ -6,7 +6,7 @@ the reason). Every check goes through the framework object the driver opens; evi
 from __future__ import annotations
 
 import asyncio
-import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import ClassVar
 
 import pytest
@@ -219,21 +219,13 @@ class AdapterConformance:
     # -- concurrency (required; async when declared) ------------------------------------------------
     def test_concurrent_threads_lose_no_writes(self, memory: Memory) -> None:
         handle = self._open(memory, "threads")
-        errors: list[BaseException] = []
 
         def worker(t: int) -> None:
-            try:
-                for i in range(4):
-                    self.driver.write(handle, f"Thread {t} wrote note {i} about topic {t * 10 + i}.", key=f"t{t}-{i}")
-            except BaseException as exc:  # surfaced below
-                errors.append(exc)
+            for i in range(4):
+                self.driver.write(handle, f"Thread {t} wrote note {i} about topic {t * 10 + i}.", key=f"t{t}-{i}")
 
-        threads = [threading.Thread(target=worker, args=(t,)) for t in range(4)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        assert not errors, errors
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(worker, range(4)))  # re-raises a worker's exception here
         got = _texts(self.driver.read(handle))
         assert sorted(got) == sorted(f"Thread {t} wrote note {i} about topic {t * 10 + i}." for t in range(4) for i in range(4))
         if self.driver.has(C.ORDERED):
