@@ -131,7 +131,10 @@ def test_ttl_expires_refreshes_and_sweeps(memory):
     time.sleep(0.5)
     assert memory.items.get(("t",), "short") is None  # invisible before the sweep
     memory.items.get(("t",), "long", refresh_ttl=True)
-    assert memory.items.get(("t",), "long").expires_at > first
+    refreshed = memory.items.get(("t",), "long").expires_at
+    assert refreshed > first
+    memory.items.search(("t",), refresh_ttl=True)  # search refreshes what it returns, too
+    assert memory.items.get(("t",), "long").expires_at > refreshed
     swept = memory.items.sweep_expired()
     assert swept.count == 1 and swept.all_erased
     assert [i.key for i in memory.items.list(("t",))] == ["long", "forever"]

@@ -30,8 +30,9 @@ from .transactions.admission import Admission, admit, captured_generation
 from .transactions.spine import Projected
 
 Progress = Callable[[str, int, int], None]
-# attach(store, request indexes, their results): extra rows in the remember transaction.
-Attach = Callable[[Store, list[int], list[RememberResult]], None]
+# attach(store, request indexes, those requests as written (scope key resolved), their results):
+# extra rows in the remember transaction.
+Attach = Callable[[Store, list[int], list[RememberRequest], list[RememberResult]], None]
 
 
 class Writes:
@@ -123,7 +124,8 @@ class Writes:
                     out.append((admission, index, e.spine.run(store, admission, self._body(
                         admission, [prepared[i] for i in index], [vectors[i] for i in index],
                         [findings[i] for i in index], single, on_written,
-                        None if attach is None else (lambda s, res, index=index: attach(s, index, res))))))  # fmt: skip
+                        None if attach is None else (lambda s, res, index=index: attach(
+                            s, index, [prepared[i].request for i in index], res))))))  # fmt: skip
             return out
 
         try:

@@ -32,7 +32,6 @@ from langgraph.store.base import (
 )
 from memlane import Memory
 from memlane.errors import EmbeddingDimensionMismatchError, InvalidInputError
-from memlane.governance import PolicyDeniedError
 from memlane.items import ItemWrite
 
 from . import mapping
@@ -140,29 +139,18 @@ class MemlaneStore(BaseStore):
 
     # -- ops ----------------------------------------------------------------------------------
     def _get(self, op: GetOp) -> Item | None:
-        found = self.memory.items.get(tuple(op.namespace), op.key, profile=self._profile)
-        if found is None:
-            return None
-        if op.refresh_ttl and found.expires_at is not None:
-            self._refresh(found.namespace, [found.key])
-        return mapping.to_item(found)
+        # The engine refreshes only what the caller may write: a reader still reads.
+        found = self.memory.items.get(tuple(op.namespace), op.key, refresh_ttl=op.refresh_ttl, profile=self._profile)
+        return None if found is None else mapping.to_item(found)
 
     def _search(self, op: SearchOp, vector: list[float] | None) -> list[SearchItem]:
         if op.limit == 0:
             return []
-        items, namespace, query = self.memory.items, tuple(op.namespace_prefix), _query(op)
-        flt = mapping.engine_filter(op.filter)
-        if query is None:  # no query: filter matches, newest first, unscored
-            found = items.list(namespace, filter=flt, offset=op.offset, limit=op.limit, newest_first=True, profile=self._profile)
-        else:
-            found = items.search(namespace, query, vector=vector, filter=flt, offset=op.offset, limit=op.limit, profile=self._profile)
-        if op.refresh_ttl:
-            expiring: dict[tuple[str, ...], list[str]] = defaultdict(list)
-            for it in found:
-                if it.expires_at is not None:
-                    expiring[it.namespace].append(it.key)
-            for ns, keys in expiring.items():
-                self._refresh(ns, keys)
+        # No query: filter matches, newest first, unscored (the engine's search does that too).
+        found = self.memory.items.search(
+            tuple(op.namespace_prefix), _query(op), vector=vector, filter=mapping.engine_filter(op.filter),
+            offset=op.offset, limit=op.limit, refresh_ttl=op.refresh_ttl, profile=self._profile,
+        )  # fmt: skip
         return [mapping.to_search_item(it) for it in found]
 
     def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
@@ -193,14 +181,6 @@ class MemlaneStore(BaseStore):
             return None
         paths = self._fields if op.index is None else mapping.parse_fields(op.index)
         return mapping.index_text(op.value, paths)  # type: ignore[arg-type]
-
-    def _refresh(self, namespace: tuple[str, ...], keys: list[str]) -> None:
-        # Restarting a TTL clock is a write: an actor who may only read still reads, it just
-        # does not keep the item alive.
-        try:
-            self.memory.items.touch(namespace, keys, profile=self._profile)
-        except PolicyDeniedError:
-            logger.debug("TTL not refreshed for %s: the actor may not write", namespace)
 
     # -- TTL sweeping (the shape of LangGraph's SqliteStore) -------------------------------------
     def sweep_ttl(self) -> int:

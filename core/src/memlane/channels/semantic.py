@@ -29,14 +29,14 @@ class SemanticChannel:
         k = query.candidates * (2 if query.as_of is not None else 1)
         if query.restrict is not None and len(query.restrict) <= EXACT_SUBSET:
             # A small subset is scored exactly (its stored vectors, below) instead of hoping
-            # the profile-wide KNN reaches it.
-            ids = sorted(self.store.facts.visible(sorted(query.restrict), as_of=None, scopes=query.scopes))
+            # the profile-wide KNN reaches it; scope and system time filtered in one query.
+            ids = sorted(self.store.facts.visible(sorted(query.restrict), as_of=query.as_of, scopes=query.scopes))
         else:
             nearest = self.store.vectors.knn(query.profile_id, query.vector, k=k * (4 if query.restrict else 1), scopes=query.scopes)
             ids = [fid for fid, _ in nearest if query.restrict is None or fid in query.restrict]
-        if query.as_of is not None:
-            allowed = self.store.facts.visible(ids, as_of=query.as_of)
-            ids = [fid for fid in ids if fid in allowed]
+            if query.as_of is not None:
+                allowed = self.store.facts.visible(ids, as_of=query.as_of)
+                ids = [fid for fid in ids if fid in allowed]
         vectors = self.store.vectors.vectors(ids)
         if not vectors:
             return ChannelResult()

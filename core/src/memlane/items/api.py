@@ -15,12 +15,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InvalidInputError, UnknownProfileError
+import numpy as np
+
+from ..errors import EmbeddingDimensionMismatchError, InvalidInputError, UnknownProfileError
 from ..governance import OperationKind
 from ..ids import memory_id, parse_id
 from ..ingest.entities import extract_mentions
 from ..ingest.pipeline import PreparedFact, PreparedMemory
-from ..ingest.request import build_request
+from ..ingest.request import RememberRequest, build_request
 from ..results import RememberResult, _ToDict
 from ..storage import Store
 from ..storage.items import ItemQuery, ItemRow
@@ -58,10 +60,6 @@ def _item(row: ItemRow, score: float | None = None, similarity: float | None = N
 class Items:
     def __init__(self, memory: Memory) -> None:
         self._memory = memory
-
-    @property
-    def _engine(self):  # type: ignore[no-untyped-def]
-        return self._memory._engine
 
     # -- writes -----------------------------------------------------------------------------
     def put(
@@ -101,9 +99,7 @@ class Items:
                 speaker=w.speaker, role=w.role, metadata={"memlane_item": {"namespace": list(ns), "key": key}},
                 idempotency_key=f"item:{uuid.uuid4().hex}", max_bytes=max_bytes,
             )  # fmt: skip
-            if w.status not in model.STATUSES:
-                raise InvalidInputError(f"item status must be one of {', '.join(model.STATUSES)}")
-            checked.append((ns, key, value, indexed, model.ttl_of(w.ttl), request, w.status))
+            checked.append((ns, key, value, indexed, model.ttl_of(w.ttl), request, model.status_of(w.status)))
         if len({(c[0], c[1], c[5].scope) for c in checked}) != len(checked):
             raise InvalidInputError("put_many got the same (namespace, key) twice")
         replaced: list[int] = []
@@ -120,16 +116,15 @@ class Items:
                 return replace(prepared, facts=(fact,), gated=None)
             return prepared
 
-        def attach(store: Store, index: list[int], results: list[RememberResult]) -> None:
+        def attach(store: Store, index: list[int], written: list[RememberRequest], results: list[RememberResult]) -> None:
             now = time.time()
-            for i, result in zip(index, results, strict=True):
-                ns, key, value, indexed, ttl, request, status = checked[i]
-                pid = store.catalog.profile_id(request.profile)
+            pid = store.catalog.profile_id(name)
+            for i, request, result in zip(index, written, results, strict=True):
+                ns, key, value, indexed, ttl, _, status = checked[i]
                 assert pid is not None and result.memory_id
-                mid = parse_id(result.memory_id).number
-                scope = store.memories.get_many([mid])[mid].scope_key
                 old = store.items.upsert(
-                    profile_id=pid, scope=scope, namespace=model.encode(ns), key=key, value=value, memory_id=mid,
+                    profile_id=pid, scope=request.scope, namespace=model.encode(ns), key=key, value=value,
+                    memory_id=parse_id(result.memory_id).number,
                     indexed=indexed, now=now, ttl_seconds=ttl, status=status,
                 )  # fmt: skip
                 if old is not None:
@@ -186,8 +181,7 @@ class Items:
 
     def set_status(self, namespace: Sequence[str], keys: Sequence[str], status: str, *, profile: str | None = None) -> int:
         """Mark items active or archived (a chat store's archived history); returns how many."""
-        if status not in model.STATUSES:
-            raise InvalidInputError(f"status must be one of {', '.join(model.STATUSES)}")
+        status = model.status_of(status)
         ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
         return self._metadata_write(
             _K.ARCHIVE, ns, key_list, profile, lambda store, ids, now: store.items.set_status(ids, status, now)
@@ -219,11 +213,11 @@ class Items:
     # -- reads ------------------------------------------------------------------------------
     def get(self, namespace: Sequence[str], key: str, *, refresh_ttl: bool = False, profile: str | None = None) -> Item | None:
         ns, key = model.namespace_of(namespace), model.key_of(key)
-        name = self._memory._name(profile)
-        row = self._read(name, lambda s, q: s.items.get(replace(q, exact=True, status=None), key), namespace=ns)
-        if row is not None and refresh_ttl and row.ttl_seconds is not None and self._may_write(name, row.scope):
-            self.touch(ns, [key], profile=profile)  # a reader who may not write reads without refreshing
-        return None if row is None else _item(row)
+        row = self._read(self._memory._name(profile), lambda s, q: s.items.get(replace(q, exact=True, status=None), key), namespace=ns)
+        found = None if row is None else _item(row)
+        if found is not None and refresh_ttl:
+            self._refresh([found], profile)
+        return found
 
     def list(
         self,
@@ -274,23 +268,33 @@ class Items:
         status: str | None = "active",
         offset: int = 0,
         limit: int = 10,
+        refresh_ttl: bool = False,
         profile: str | None = None,
     ) -> list[Item]:
         """Items under ``namespace`` ranked by the engine's recall for ``query`` (or a query
         ``vector`` from the same embedding model), each with the score of its best fact.
         Without a query: filter matches, newest first, score None. Items matching the filter
-        but not ranked for the query follow the ranked ones with score None."""
-        m = self._memory
-        name = m._name(profile)
+        but not ranked for the query follow the ranked ones with score None. ``refresh_ttl``
+        restarts the TTL clock of the returned items (as ``get``)."""
         ns = model.namespace_of(namespace, allow_empty=True)
         offset, limit = model.page_of(offset, limit, max_limit=1000)
         where = model.filter_of(filter)
-        wanted = offset + limit
         if query is None and vector is None:
-            return self.list(ns, filter=where, status=status, offset=offset, limit=limit, newest_first=True, profile=profile)
-        if vector is not None:
-            vector = self._vector(vector)
-        m._engine.gate.check(m.actor, _K.RECALL.value, profile=name)
+            found = self.list(ns, filter=where, status=status, offset=offset, limit=limit, newest_first=True, profile=profile)
+        else:
+            found = self._ranked(ns, query, None if vector is None else self._vector(vector), where, status, offset, limit, profile)
+        if refresh_ttl:
+            self._refresh(found, profile)
+        return found
+
+    def _ranked(
+        self, ns: tuple[str, ...], query: str | None, vector: np.ndarray | None, where: dict[str, Any] | None,
+        status: str | None, offset: int, limit: int, profile: str | None,
+    ) -> list[Item]:  # fmt: skip
+        """Recall restricted to the selected items, then the unranked filter matches."""
+        m = self._memory
+        name = m._name(profile)
+        wanted = offset + limit
         restrict = self._read(name, lambda s, q: s.items.fact_ids(q), namespace=ns, status=self._status(status), filter=where)
         ranked: list[tuple[ItemRow, float, float | None]] = []
         if restrict:
@@ -320,27 +324,29 @@ class Items:
         return out[offset:wanted]
 
     # -- internals --------------------------------------------------------------------------
-    def _may_write(self, name: str, scope: str) -> bool:
-        """Pure check (nothing audited): may the caller write items in ``scope``?"""
+    def _refresh(self, items: Iterable[Item], profile: str | None) -> None:
+        """Read-refresh of TTLs: restart the clock of those items that have one and that the
+        caller may write. A reader who may not write still reads; it just does not keep the
+        items alive (and no denial is recorded for a plain read)."""
         m = self._memory
+        name = m._name(profile)
         try:
-            return m._engine.gate.registry.evaluate(m.actor, _K.REMEMBER.value, profile=name).allowed and scope in (
-                m._engine.writable_scopes(m.actor, name)
-            )
+            allowed = m._engine.gate.registry.evaluate(m.actor, _K.REMEMBER.value, profile=name).allowed
+            writable = set(m._engine.writable_scopes(m.actor, name)) if allowed else set()
         except Exception:  # a denial of any kind means: do not refresh
-            return False
+            return
+        expiring: dict[tuple[str, ...], list[str]] = {}
+        for item in items:
+            if item.expires_at is not None and item.scope in writable:
+                expiring.setdefault(item.namespace, []).append(item.key)
+        for ns, keys in expiring.items():
+            self.touch(ns, keys, profile=profile)
 
     @staticmethod
     def _status(status: str | None) -> str | None:
-        if status is not None and status not in model.STATUSES:
-            raise InvalidInputError(f"status must be one of {', '.join(model.STATUSES)} or None")
-        return status
+        return None if status is None else model.status_of(status)
 
-    def _vector(self, vector: Any):  # type: ignore[no-untyped-def]
-        import numpy as np
-
-        from ..errors import EmbeddingDimensionMismatchError
-
+    def _vector(self, vector: Any) -> np.ndarray:
         try:
             array = np.asarray(vector, dtype=np.float32).reshape(-1)
         except (TypeError, ValueError) as exc:

@@ -114,6 +114,12 @@ def json_value(value: object, *, max_bytes: int) -> Any:
     return json.loads(text)
 
 
+def status_of(status: object) -> str:
+    if status not in STATUSES:
+        raise InvalidInputError(f"item status must be one of {', '.join(STATUSES)}, got {status!r}")
+    return status  # type: ignore[return-value]
+
+
 def ttl_of(ttl: object) -> float | None:
     if ttl is None:
         return None

@@ -216,12 +216,3 @@ class Items:
                 [profile_id, *params],
             )
         ]
-
-    def remaining(self, memory_ids: Sequence[int]) -> int:
-        """Items still backed by erased memories (an erasure proof: must be 0)."""
-        return int(
-            self.conn.execute(
-                "SELECT count(*) FROM items WHERE memory_id IN (SELECT value FROM json_each(?))",
-                (json.dumps(list(memory_ids)),),
-            ).fetchone()[0]
-        )
