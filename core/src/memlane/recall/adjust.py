@@ -1,6 +1,6 @@
 """Post-fusion adjustments, each a multiplier on a fused score, applied before re-sorting:
-bi-temporal demotion (superseded, outside validity), lifecycle weight and Ebbinghaus
-retention (recency)."""
+bi-temporal demotion (superseded, outside validity), questions (they assert nothing),
+lifecycle weight and Ebbinghaus retention (recency)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ def temporal_factor(fact: Fact, *, now: float, valid_at: float, config: RecallCo
     ):
         factor, reason = factor * config.invalid_factor, (reason + "+" if reason else "") + "not valid then"
     return factor, reason
+
+
+def is_question(text: str) -> bool:
+    """A fact is one sentence, so a question mark at its end makes the whole fact a question."""
+    return text.rstrip().endswith("?")
 
 
 def retention(last_active: float, access_count: int, *, now: float) -> float:

@@ -1,9 +1,12 @@
-"""Scene expansion and bridge discovery: structure-aware additions to the fused ranking.
+"""Scene expansion, answer expansion and bridge discovery: structure-aware additions to the
+fused ranking.
 
-Scene expansion pulls in the turns said just before and after a top hit (the question and
-its answer are often adjacent turns). Bridge discovery serves multi-hop queries naming
-several entities: facts on the shortest co-occurrence paths between them — the facts that
-connect the entities — are boosted."""
+Scene expansion pulls in the turns said just before and after a top hit. Answer expansion
+follows a matched question to the turn that replies to it: a query often matches the
+question someone asked ("how often do you go to the park?") better than the answer ("a few
+times a week"), which shares few words with it. Bridge discovery serves multi-hop queries
+naming several entities: facts on the shortest co-occurrence paths between them — the facts
+that connect the entities — are boosted."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from itertools import pairwise
 
 from ..config import RecallConfig
 from ..storage import Store
+from .adjust import is_question
 
 
 def expand_scenes(
@@ -25,6 +29,26 @@ def expand_scenes(
             if neighbour not in fused:
                 added[neighbour] = max(added.get(neighbour, 0.0), fused[seed] * config.scene_factor)
     return added
+
+
+def expand_answers(
+    store: Store, fused: dict[int, float], order: Sequence[int], *, pid: int, config: RecallConfig, as_of, scopes
+) -> dict[int, float]:
+    """Facts of the turn replying to each question among the top ``answer_seeds`` hits, with
+    ``answer_factor`` × the question's score (raised only: a reply already ranked higher keeps
+    its score)."""
+    seeds = list(order[: config.answer_seeds])
+    facts = store.facts.get_many(seeds, profile_id=pid)
+    raised: dict[int, float] = {}
+    for seed in seeds:
+        fact = facts.get(seed)
+        if fact is None or not is_question(fact.text):
+            continue
+        score = fused[seed] * config.answer_factor
+        for reply in store.retrieval.turn_neighbours(pid, seed, turns=1, as_of=as_of, scopes=scopes, before=False):
+            if score > max(fused.get(reply, 0.0), raised.get(reply, 0.0)):
+                raised[reply] = score
+    return raised
 
 
 def bridge_paths(store: Store, pid: int, entity_ids: Sequence[int], *, scopes, max_hops: int = 3) -> list[list[int]]:

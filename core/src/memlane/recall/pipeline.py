@@ -1,6 +1,7 @@
-"""Recall: strategy → channels → weighted RRF (+agreement) → spreading activation → scene
-expansion and bridges → bi-temporal, lifecycle and recency adjustments → optional
-cross-encoder → evidence floor and channel diversity → hydrated results with provenance."""
+"""Recall: strategy → channels → weighted RRF (+agreement) → spreading activation → bridges,
+scene and answer expansion → profile lookup → bi-temporal, question, lifecycle and recency
+adjustments → optional cross-encoder → evidence floor and channel diversity → hydrated results
+with provenance."""
 
 from __future__ import annotations
 
@@ -25,8 +26,9 @@ from ..ingest.temporal import find_time_refs
 from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
-from .adjust import lifecycle_factor, retention, temporal_factor
-from .expansion import bridge_facts, bridge_paths, expand_scenes
+from .adjust import is_question, lifecycle_factor, retention, temporal_factor
+from .expansion import bridge_facts, bridge_paths, expand_answers, expand_scenes
+from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
 from .strategy import QueryPlan, classify, uniform_plan
 
@@ -112,6 +114,10 @@ class RecallPipeline:
             hits = _channel_hits(ranked)
             notes: dict[int, list[str]] = {}
             self._expand(fused, hits, notes, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes)
+            if entity_ids and self.config.profile_prior > 0:
+                names = speaker_keys(self.store, pid, entity_ids)
+                for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
+                    notes.setdefault(fid, []).append("profile")
             if only is not None:
                 fused = {fid: score for fid, score in fused.items() if fid in only}
             items, floor_dropped = self._finish(
@@ -184,6 +190,10 @@ class RecallPipeline:
             for fid, score in added.items():
                 fused[fid] = score
                 notes.setdefault(fid, []).append("scene")
+        if self.config.answer_factor > 0 and order:
+            for fid, score in expand_answers(self.store, fused, order, pid=pid, config=self.config, as_of=as_of, scopes=scopes).items():
+                fused[fid] = score
+                notes.setdefault(fid, []).append("answer")
 
     def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived):
         head = sorted(fused, key=lambda f: (-fused[f], f))[: max(limit * 3, self.config.rerank_candidates)]
@@ -200,6 +210,8 @@ class RecallPipeline:
                 floor_dropped += 1
                 continue
             score = fused[fid]
+            if is_question(fact.text):
+                score *= self.config.question_factor
             factor, reason = temporal_factor(fact, now=now, valid_at=valid_at, config=self.config)
             score *= factor
             if reason:

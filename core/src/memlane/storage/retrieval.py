@@ -55,6 +55,18 @@ class RetrievalQueries:
             )
         ]
 
+    def speakers_of(self, fact_ids: Sequence[int]) -> dict[int, str]:
+        """fact id -> casefolded speaker, for the facts that have one."""
+        if not fact_ids:
+            return {}
+        return {
+            int(f): s.casefold()
+            for f, s in self.conn.execute(
+                f"SELECT id, speaker FROM facts WHERE id IN ({placeholders(len(fact_ids))}) AND speaker IS NOT NULL",
+                list(fact_ids),
+            )
+        }
+
     def entities_of_facts(self, fact_ids: Sequence[int]) -> dict[int, list[int]]:
         out: dict[int, list[int]] = {}
         if fact_ids:
@@ -102,10 +114,17 @@ class RetrievalQueries:
         ]
 
     def turn_neighbours(
-        self, profile_id: int, fact_id: int, *, turns: int, as_of: float | None, scopes: Sequence[str] | None
+        self,
+        profile_id: int,
+        fact_id: int,
+        *,
+        turns: int,
+        as_of: float | None,
+        scopes: Sequence[str] | None,
+        before: bool = True,
     ) -> list[int]:
-        """Facts of the ``turns`` memories said just before and just after the memory of
-        ``fact_id`` in the same session (its scene): the surrounding conversation."""
+        """Facts of the ``turns`` memories said just before (unless ``before`` is false) and
+        just after the memory of ``fact_id`` in the same session (its scene)."""
         row = self.conn.execute(
             "SELECT m.session_id, m.observed_at, m.id FROM fact_sources s JOIN memories m ON m.id = s.memory_id "
             "WHERE s.fact_id = ? ORDER BY m.id LIMIT 1",
@@ -116,7 +135,7 @@ class RetrievalQueries:
         session, observed, mid = row
         where, params = visible_facts("f", as_of=as_of, scopes=scopes)
         out: list[int] = []
-        for op, order in (("<", "DESC"), (">", "ASC")):
+        for op, order in (("<", "DESC"), (">", "ASC")) if before else ((">", "ASC"),):
             out += [
                 int(r[0])
                 for r in self.conn.execute(

@@ -17,7 +17,7 @@ from . import metrics
 Log = Callable[[str], None]
 EXTRAS_OFF = dict(
     scene_expansion=False, bridge=False, channel_diversity=False, agreement_boost=0.0, query_strategy=False,
-    fisher=False, lifecycle=False, boosters={},
+    fisher=False, lifecycle=False, boosters={}, answer_factor=0.0, question_factor=1.0, profile_prior=0.0,
 )  # fmt: skip
 
 
@@ -37,6 +37,9 @@ def recall_variants(base: RecallConfig) -> dict[str, RecallConfig]:
         "-hopfield": _without_channel(base, "hopfield"),
         "-spreading activation": _without_channel(base, "spreading"),
         "-scene expansion": replace(base, scene_expansion=False),
+        "-answer expansion": replace(base, answer_factor=0.0),
+        "-question demotion": replace(base, question_factor=1.0),
+        "-profile lookup": replace(base, profile_prior=0.0),
         # Bridges are opt-in (they cost all@10 on this split): measure what turning them on does.
         ("-bridge" if base.bridge else "+bridge (opt-in)"): replace(base, bridge=not base.bridge),
         "-query strategy": replace(base, query_strategy=False),

@@ -1,0 +1,28 @@
+"""Profile lookup: the statements of a person the query names.
+
+"What is Caroline's job?" is best answered by what Caroline said herself. Facts whose speaker
+is one of the query's entities (matched through the entity's aliases) score
+× (1 + ``profile_prior``). Applied after expansion, so the other speaker's turns still seed
+scene and answer expansion (their question is often what leads to the answer)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..storage import Store
+
+
+def speaker_keys(store: Store, pid: int, entity_ids: Sequence[int]) -> frozenset[str]:
+    """Casefolded names (every alias) of the query's entities."""
+    wanted = set(entity_ids)
+    return frozenset(key for key, (eid, _canonical, _kind) in store.graph.aliases(pid).items() if eid in wanted)
+
+
+def apply_profile_prior(store: Store, fused: dict[int, float], names: frozenset[str], boost: float) -> list[int]:
+    """Boost, in place, the facts of ``fused`` said by one of ``names``; returns them."""
+    if not names or boost <= 0:
+        return []
+    own = [fid for fid, speaker in store.retrieval.speakers_of(list(fused)).items() if speaker in names]
+    for fid in own:
+        fused[fid] *= 1.0 + boost
+    return own
