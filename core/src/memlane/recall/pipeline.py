@@ -90,7 +90,8 @@ class RecallPipeline:
             vector = self.embedder.encode([text])[0]
         only = frozenset(restrict) if restrict is not None else None
         with self.store.read():
-            entity_ids = self._query_entities(pid, text) if text else []
+            aliases = self.store.graph.aliases(pid) if text else {}
+            entity_ids = self._query_entities(aliases, text) if text else []
             plan = classify(text, time_refs=time_refs, entity_count=len(entity_ids)) if self.config.query_strategy else uniform_plan()
             weights = {
                 name: self.config.channel_weights.get(name, 0.0) * plan.multipliers.get(name, 1.0)
@@ -115,7 +116,7 @@ class RecallPipeline:
             notes: dict[int, list[str]] = {}
             self._expand(fused, hits, notes, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes)
             if entity_ids and self.config.profile_prior > 0:
-                names = speaker_keys(self.store, pid, entity_ids)
+                names = speaker_keys(aliases, entity_ids)
                 for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
                     notes.setdefault(fid, []).append("profile")
             if only is not None:
@@ -141,8 +142,8 @@ class RecallPipeline:
         )  # fmt: skip
 
     # -- stages -----------------------------------------------------------------------------
-    def _query_entities(self, pid: int, text: str) -> list[int]:
-        resolver = EntityResolver(self.store.graph.aliases(pid))
+    def _query_entities(self, aliases, text: str) -> list[int]:
+        resolver = EntityResolver(aliases)
         ids = [m.entity_id for m in resolver.known_in(text)]
         for mention in extract_mentions(text):
             hit = resolver.resolve(mention)

@@ -7,15 +7,16 @@ scene and answer expansion (their question is often what leads to the answer).""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..storage import Store
 
 
-def speaker_keys(store: Store, pid: int, entity_ids: Sequence[int]) -> frozenset[str]:
-    """Casefolded names (every alias) of the query's entities."""
+def speaker_keys(aliases: Mapping[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> frozenset[str]:
+    """Casefolded names (every alias) of the query's entities; ``aliases`` as
+    ``Graph.aliases`` returns them (alias key -> entity id, canonical name, kind)."""
     wanted = set(entity_ids)
-    return frozenset(key for key, (eid, _canonical, _kind) in store.graph.aliases(pid).items() if eid in wanted)
+    return frozenset(key for key, (eid, _canonical, _kind) in aliases.items() if eid in wanted)
 
 
 def apply_profile_prior(store: Store, fused: dict[int, float], names: frozenset[str], boost: float) -> list[int]:
