@@ -98,3 +98,13 @@ def test_profile_lookup_prefers_what_the_named_person_said(data_dir, embedder):
 def test_profile_lookup_needs_a_named_person(data_dir, embedder):
     result = recall(data_dir, embedder, "painting seascapes", profile_prior=1.0)
     assert result.items and not any("profile" in i.notes for i in result)
+
+
+def test_profile_lookup_keys_speakers_like_aliases(tmp_path, embedder):
+    # A curly apostrophe and doubled space in the speaker name still match the entity's alias.
+    with Memory(tmp_path, embedder=embedder, config=config(**{**OFF, "profile_prior": 1.0})) as mem:
+        mem.remember("I restore old sailing boats in my garage.", speaker="Ciarán  O’Brien", observed_at=T0)
+        mem.remember("Old sailing boats are a lot of work to restore.", speaker="Ines", observed_at=T0)
+        result = mem.recall("What does Ciarán O'Brien restore?", limit=10)
+    assert result.explanation["entities"]
+    assert [i.fact.speaker for i in result if "profile" in i.notes] == ["Ciarán  O’Brien"]

@@ -9,21 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..ingest.entities import entity_key
 from ..storage import Store
 
 
 def speaker_keys(aliases: Mapping[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> frozenset[str]:
-    """Casefolded names (every alias) of the query's entities; ``aliases`` as
+    """Alias keys (``entity_key`` of every alias) of the query's entities; ``aliases`` as
     ``Graph.aliases`` returns them (alias key -> entity id, canonical name, kind)."""
     wanted = set(entity_ids)
     return frozenset(key for key, (eid, _canonical, _kind) in aliases.items() if eid in wanted)
 
 
 def apply_profile_prior(store: Store, fused: dict[int, float], names: frozenset[str], boost: float) -> list[int]:
-    """Boost, in place, the facts of ``fused`` said by one of ``names``; returns them."""
+    """Boost, in place, the facts of ``fused`` said by one of ``names``; returns them. A
+    speaker is keyed like an alias, so "Siobhán O’Neil" matches the alias "siobhán o'neil"."""
     if not names or boost <= 0:
         return []
-    own = [fid for fid, speaker in store.retrieval.speakers_of(list(fused)).items() if speaker in names]
+    own = [fid for fid, speaker in store.retrieval.speakers_of(list(fused)).items() if entity_key(speaker) in names]
     for fid in own:
         fused[fid] *= 1.0 + boost
     return own

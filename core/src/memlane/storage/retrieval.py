@@ -56,11 +56,11 @@ class RetrievalQueries:
         ]
 
     def speakers_of(self, fact_ids: Sequence[int]) -> dict[int, str]:
-        """fact id -> casefolded speaker, for the facts that have one."""
+        """fact id -> speaker, for the facts that have one."""
         if not fact_ids:
             return {}
         return {
-            int(f): s.casefold()
+            int(f): s
             for f, s in self.conn.execute(
                 f"SELECT id, speaker FROM facts WHERE id IN ({placeholders(len(fact_ids))}) AND speaker IS NOT NULL",
                 list(fact_ids),
