@@ -151,13 +151,18 @@ def test_status_archives_without_deleting(memory):
     assert memory.items.count(("chat",), status=None) == 4
 
 
+def ann_and_vic(memory):
+    """Two principals on the default profile: ann (member) and vic (viewer), logged in."""
+    sessions = []
+    for name, role in (("ann", "member"), ("vic", "viewer")):
+        memory.admin.create_principal(name, f"{name}-password-1")
+        memory.admin.grant(name, "default", role)
+        sessions.append(memory.session(memory.admin.login(name, f"{name}-password-1").token))
+    return sessions
+
+
 def test_personal_scopes_isolate_principals(memory):
-    memory.admin.create_principal("ann", "ann-password-1")
-    memory.admin.grant("ann", "default", "member")
-    memory.admin.create_principal("vic", "vic-password-1")
-    memory.admin.grant("vic", "default", "viewer")
-    ann = memory.session(memory.admin.login("ann", "ann-password-1").token)
-    vic = memory.session(memory.admin.login("vic", "vic-password-1").token)
+    ann, vic = ann_and_vic(memory)
     ann.items.put(NS, "k", {"secret": 1}, text="Ann hides the key under the blue flowerpot.")
     memory.items.put(NS, "k", {"owner": 1}, text="The owner keeps a spare key at the office.")
     assert ann.items.get(NS, "k").value == {"secret": 1}  # same key, own scope
@@ -179,12 +184,7 @@ async def test_async_twins_share_the_implementation(memory):
 
 
 def test_viewer_reads_refresh_nothing_and_sweeps_stay_in_own_scopes(memory):
-    memory.admin.create_principal("vic", "vic-password-1")
-    memory.admin.grant("vic", "default", "viewer")
-    memory.admin.create_principal("ann", "ann-password-1")
-    memory.admin.grant("ann", "default", "member")
-    vic = memory.session(memory.admin.login("vic", "vic-password-1").token)
-    ann = memory.session(memory.admin.login("ann", "ann-password-1").token)
+    ann, vic = ann_and_vic(memory)
     memory.items.put(("g",), "k", {"x": 1}, ttl=60, scope="global")
     before = memory.items.get(("g",), "k").expires_at
     assert vic.items.get(("g",), "k", refresh_ttl=True).value == {"x": 1}  # no PolicyDeniedError
