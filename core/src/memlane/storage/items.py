@@ -1,4 +1,4 @@
-"""Keyed items (schema v4, positions v5): JSON values under (namespace, key), each backed by
+"""Keyed items (schema v4, positions v6): JSON values under (namespace, key), each backed by
 one memory.
 
 Namespaces arrive encoded (labels each followed by U+001F, see ``memlane.items.model``), so
