@@ -41,20 +41,28 @@ class NeighbourPool:
                     self.postings[key] = [f for _, f in links]
         wanted = {f for ids in self.recent.values() for f in ids} | {f for ids in self.postings.values() for f in ids}
         wanted |= {i.fact_id for i in embedded}
-        self.vectors = store.vectors.vectors(sorted(wanted))
+        stored = store.vectors.vectors(sorted(wanted))
         for item in embedded:  # this write's own facts, also when the vector owner failed
-            self.vectors.setdefault(item.fact_id, np.asarray(item.vector, dtype=np.float32))
-        self.batch = {(i.profile_id, i.scope): [j.fact_id for j in embedded if (j.profile_id, j.scope) == (i.profile_id, i.scope)] for i in embedded}
+            stored.setdefault(item.fact_id, np.asarray(item.vector, dtype=np.float32))
+        self.vectors = stored
+        self.ids = np.fromiter(stored, dtype=np.int64, count=len(stored))
+        self.row = {int(f): i for i, f in enumerate(self.ids)}
+        self.matrix = np.stack(list(stored.values())) if stored else np.zeros((0, 0), dtype=np.float32)
+        self.batch: dict[tuple[int, str], list[int]] = {}
+        for item in embedded:
+            self.batch.setdefault((item.profile_id, item.scope), []).append(item.fact_id)
 
     def nearest(self, item: ProjectionItem, k: int) -> list[tuple[int, float]]:
-        """(fact id, cosine) of the ``k`` nearest candidates of ``item``, best first."""
-        ids = set(self.recent.get((item.profile_id, item.scope), ())) | set(self.batch.get((item.profile_id, item.scope), ()))
+        """(fact id, cosine) of the ``k`` nearest candidates of ``item``, best first (ties:
+        lower fact id first)."""
+        key = (item.profile_id, item.scope)
+        ids = set(self.recent.get(key, ())) | set(self.batch.get(key, ()))
         for entity in self.entities.get(item.fact_id, ()):
-            ids |= set(self.postings.get((item.profile_id, item.scope, entity), ()))
+            ids.update(self.postings.get((item.profile_id, item.scope, entity), ()))
         ids.discard(item.fact_id)
-        ordered = sorted(f for f in ids if f in self.vectors)
-        if not ordered:
+        rows = np.fromiter(sorted(self.row[f] for f in ids if f in self.row), dtype=np.int64)
+        if not len(rows):
             return []
-        scores = np.stack([self.vectors[f] for f in ordered]) @ np.asarray(item.vector, dtype=np.float32)
-        best = sorted(range(len(ordered)), key=lambda i: (-float(scores[i]), ordered[i]))[:k]
-        return [(ordered[i], float(scores[i])) for i in best]
+        scores = self.matrix[rows] @ np.asarray(item.vector, dtype=np.float32)
+        order = np.lexsort((self.ids[rows], -scores))[:k]
+        return [(int(self.ids[rows[i]]), float(scores[i])) for i in order]
