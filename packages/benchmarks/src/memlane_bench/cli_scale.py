@@ -46,9 +46,38 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     scale.add_argument("--no-cold-start", action="store_true", help="skip the cold-start probe")
     scale.add_argument("--data-dir", help="keep the memory here (default: a temporary directory, deleted)")
     scale.add_argument("--out", help="output directory (default: bench-results/ at the repository root)")
+    scale.add_argument(
+        "--ann-only", type=_count, metavar="N",
+        help="only the ANN tier on N real MiniLM vectors of generated facts: recall@10 vs exact, latency, floor",
+    )  # fmt: skip
+
+
+def run_ann_command(args: argparse.Namespace) -> int:
+    import json
+
+    from .scale.ann import run_ann
+    from .scale.embedder import make_embedder
+    from .scale.run import _Bars, _load
+
+    load_before = _load()
+    with _Bars() as bars:
+        result = run_ann(make_embedder("default"), facts=args.ann_only, queries=args.queries, seed=args.seed,
+                         tick=bars.task(f"embed {args.ann_only:,} facts (MiniLM)", args.ann_only))  # fmt: skip
+    result["load_average"] = [load_before, _load()]
+    out_dir = Path(args.out).expanduser() if args.out else default_results_dir(find_repo_root())
+    out_dir.mkdir(parents=True, exist_ok=True)
+    path = out_dir / "scale-ann.json"
+    path.write_text(json.dumps(result, indent=2))
+    print(f"| MiniLM vectors | recall@10 vs exact | ANN p50 / p99 ms | vec0 exact p50 ms | numpy floor p50 ms | load avg |\n"
+          f"|---|---|---|---|---|---|\n| {result['facts']:,} | {result['ann_recall_at_k']} | {result['ann_ms']['p50']} / "
+          f"{result['ann_ms']['p99']} | {result['vec0_exact_ms']['p50']} | {result['numpy_floor_ms']['p50']} | {result['load_average']} |")  # fmt: skip
+    print(path)
+    return 0
 
 
 def run_scale_command(args: argparse.Namespace) -> int:
+    if args.ann_only:
+        return run_ann_command(args)
     from .scale.report import to_markdown, write
     from .scale.run import ScaleOptions, run_scale
 
