@@ -5,14 +5,13 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from . import cli_spine
 from .paths import default_results_dir, find_repo_root
 
 
 def _count(text: str) -> int:
-    value = int(text.replace("_", "").replace("k", "000").replace("M", "000000"))
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {value}")
-    return value
+    """A positive count; ``10k`` and ``1M`` are accepted."""
+    return cli_spine._count(text.replace("_", "").replace("k", "000").replace("M", "000000"))
 
 
 def _checkpoints(text: str) -> tuple[int, ...]:
