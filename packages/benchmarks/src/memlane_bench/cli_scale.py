@@ -43,6 +43,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     scale.add_argument("--loop", type=_count, default=1_000, help="agent-loop iterations per checkpoint")
     scale.add_argument("--floor-queries", type=_count, default=100, help="queries for the numpy floor and ANN recall@10")
     scale.add_argument("--no-cold-start", action="store_true", help="skip the cold-start probe")
+    scale.add_argument("--stall-seconds", type=float, default=30.0, help="the writer's stall watchdog (engine default 30 s)")
     scale.add_argument("--data-dir", help="keep the memory here (default: a temporary directory, deleted)")
     scale.add_argument("--out", help="output directory (default: bench-results/ at the repository root)")
     scale.add_argument(
@@ -84,7 +85,7 @@ def run_scale_command(args: argparse.Namespace) -> int:
     options = ScaleOptions(
         checkpoints=args.checkpoints, profiles=args.profiles, embedder=args.embedder, seed=args.seed, batch=args.batch,
         window=args.window, singles=args.singles, queries=args.queries, loop=args.loop,
-        floor_queries=args.floor_queries, cold_start=not args.no_cold_start,
+        floor_queries=args.floor_queries, cold_start=not args.no_cold_start, write_stall_seconds=args.stall_seconds,
         data_dir=Path(args.data_dir).expanduser() if args.data_dir else None,
     )  # fmt: skip
     out_dir = Path(args.out).expanduser() if args.out else default_results_dir(root)

@@ -17,6 +17,7 @@ from typing import Any
 
 import memlane
 from memlane import Memory
+from memlane.config import MemoryConfig, SpineConfig
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -47,7 +48,16 @@ class ScaleOptions:
     loop: int = 1_000  # agent-loop iterations (remember one turn, then recall) at each checkpoint
     floor_queries: int = 100  # queries for the vector floor and ANN recall@10
     cold_start: bool = True
+    # The writer's stall watchdog (engine default 30 s). On a loaded shared machine one batch
+    # can run past 30 s and be rolled back (issue 10 item 5: a heartbeat is being added);
+    # the run records the value it used.
+    write_stall_seconds: float = 30.0
     data_dir: Path | None = None  # keep the memory here (default: a temporary directory)
+
+
+def _config(options: ScaleOptions) -> MemoryConfig:
+    stall = options.write_stall_seconds
+    return MemoryConfig(spine=SpineConfig(write_stall_seconds=stall, write_deadline_seconds=max(30.0, stall)))
 
 
 def _load() -> list[float]:
@@ -93,7 +103,7 @@ def run_scale(options: ScaleOptions, *, root: Path | None = None, on_checkpoint=
     checkpoints: list[dict[str, Any]] = []
     model_load_s = 0.0
     try:
-        memory = Memory(data_dir, embedder=embedder)
+        memory = Memory(data_dir, embedder=embedder, config=_config(options))
         try:
             t0 = time.perf_counter()
             memory.embedder.encode(["warm up"])
@@ -166,6 +176,6 @@ def _measure(memory: Memory, data_dir: Path, turns, queries, options: ScaleOptio
     if options.cold_start:
         memory.close()
         out["cold_start"] = measure.cold_start(data_dir, options.embedder, first, floor_queries[0])
-        memory = Memory(data_dir, embedder=embedder)
+        memory = Memory(data_dir, embedder=embedder, config=_config(options))
     out["load_average"] = _load()
     return memory, out
