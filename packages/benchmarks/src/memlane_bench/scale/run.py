@@ -55,6 +55,14 @@ class ScaleOptions:
     data_dir: Path | None = None  # keep the memory here (default: a temporary directory)
 
 
+def _already_stored(data_dir: Path, names: list[str], embedder, options: ScaleOptions) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    if not (data_dir / "memlane.db").exists():
+        return dict.fromkeys(names, 0)
+    with Memory(data_dir, embedder=embedder, config=_config(options)) as memory:
+        known = set(memory.profiles())
+        return {n: int(memory.stats(profile=n)["facts"]) if n in known else 0 for n in names}
+
+
 def _config(options: ScaleOptions) -> MemoryConfig:
     stall = options.write_stall_seconds
     return MemoryConfig(spine=SpineConfig(write_stall_seconds=stall, write_deadline_seconds=max(30.0, stall)))
@@ -92,14 +100,18 @@ def run_scale(options: ScaleOptions, *, root: Path | None = None, on_checkpoint=
     wall = time.perf_counter()
     embedder = make_embedder(options.embedder)
     names = [f"scale-{i}" for i in range(options.profiles)]
-    conversations = {n: ProfileConversation(n, seed=options.seed) for n in names}
-    turns: dict[str, Iterator[dict[str, Any]]] = {n: conversations[n].turns() for n in names}
-    queries = [(n, q) for n in names for q in conversations[n].queries(max(options.queries, options.floor_queries), seed=options.seed)]
-    queries.sort(key=lambda p: hash(p[1]) % 9973)  # interleave profiles deterministically
     temporary = options.data_dir is None
     data_dir = Path(tempfile.mkdtemp(prefix="memlane-scale-")) if temporary else Path(options.data_dir)  # type: ignore[arg-type]
     data_dir.mkdir(parents=True, exist_ok=True)
-    facts = dict.fromkeys(names, 0)
+    facts = _already_stored(data_dir, names, embedder, options)
+    # A kept --data-dir continues where an earlier (possibly interrupted) run stopped: its
+    # profiles count as filled, and new turns come from another seed (the same turns again
+    # would be deduplicated by their idempotency keys).
+    seed = options.seed if not any(facts.values()) else options.seed + 1 + max(facts.values())
+    conversations = {n: ProfileConversation(n, seed=seed) for n in names}
+    turns: dict[str, Iterator[dict[str, Any]]] = {n: conversations[n].turns() for n in names}
+    queries = [(n, q) for n in names for q in conversations[n].queries(max(options.queries, options.floor_queries), seed=options.seed)]
+    queries.sort(key=lambda p: hash(p[1]) % 9973)  # interleave profiles deterministically
     checkpoints: list[dict[str, Any]] = []
     model_load_s = 0.0
     try:
@@ -113,7 +125,7 @@ def run_scale(options: ScaleOptions, *, root: Path | None = None, on_checkpoint=
                     fill = _fill(memory, turns, facts, target, options.batch, bars)
                     point = {"facts_per_profile": target, "profiles": options.profiles, "fill": fill, "load_average": _load()}
                     memory, point["measures"] = _measure(memory, data_dir, turns, queries, options, bars, target, embedder)
-                    point["facts_total"] = sum(facts.values())
+                    point["facts_total"] = sum(facts.values())  # as filled (a resumed run may be past the checkpoint)
                     checkpoints.append(point)
                     if on_checkpoint is not None:
                         on_checkpoint(_result(options, embedder, checkpoints, started_at, wall, model_load_s, root, status="partial"))
