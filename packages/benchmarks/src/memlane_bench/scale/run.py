@@ -123,7 +123,9 @@ def run_scale(options: ScaleOptions, *, root: Path | None = None, on_checkpoint=
             with _Bars() as bars:
                 for target in sorted(options.checkpoints):
                     fill = _fill(memory, turns, facts, target, options.batch, bars)
-                    point = {"facts_per_profile": target, "profiles": options.profiles, "fill": fill, "load_average": _load()}
+                    # What was filled: a resumed run may already be past this checkpoint.
+                    size = target if fill["facts"] else min(facts.values())
+                    point = {"facts_per_profile": size, "profiles": options.profiles, "fill": fill, "load_average": _load()}
                     memory, point["measures"] = _measure(memory, data_dir, turns, queries, options, bars, target, embedder)
                     point["facts_total"] = sum(facts.values())  # as filled (a resumed run may be past the checkpoint)
                     checkpoints.append(point)
