@@ -27,6 +27,9 @@ class ChannelQuery:
     seeds: tuple[tuple[int, float], ...] = ()
     # Recall over a subset (e.g. the items of one namespace): only these facts may be returned.
     restrict: frozenset[int] | None = None
+    # The profile's nearest facts to ``vector`` (fact id, cosine), best first, searched once
+    # per recall for every dense channel (semantic, Hopfield); None = not searched.
+    nearest: tuple[tuple[int, float], ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,14 @@
-"""Hopfield channel: associative completion of the query over the profile's embeddings.
+"""Hopfield channel: associative completion of the query over the profile's nearest facts.
 
-One modern-Hopfield update q̂ = Xᵀ softmax(β X q) (over a top-m prefilter, so it scales)
-moves the query towards the cluster of facts it resembles; candidates are then ranked by
+One modern-Hopfield update q̂ = Xᵀ softmax(β X q) over the query's ``top_m`` nearest facts
+moves the query towards the cluster of facts it resembles; those candidates are then ranked by
 their similarity to q̂. It differs from the semantic channel exactly where a query is vague:
-facts close to the *neighbourhood* the query points at rise, not only those close to it."""
+facts close to the *neighbourhood* the query points at rise, not only those close to it.
+
+The candidates come from the vector index's nearest-neighbour search (shared with the semantic
+channel), so the cost is bounded by ``top_m``: no profile matrix is held or reloaded after
+writes. Outside the top m the softmax mass is negligible (see geometry/hopfield.py), so this
+is the same update the whole-profile computation made with its top-m prefilter."""
 
 from __future__ import annotations
 
@@ -21,22 +26,19 @@ class HopfieldChannel:
         self.store = store
         self.beta = beta
         self.top_m = top_m
-        self._cache: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
-
-    def _matrix(self, query: ChannelQuery) -> tuple[np.ndarray, np.ndarray]:
-        key = (query.profile_id, tuple(query.scopes) if query.scopes is not None else None, self.store.retrieval.change_counter())
-        if key not in self._cache:
-            self._cache.clear()  # one profile matrix at a time keeps memory bounded
-            self._cache[key] = self.store.retrieval.profile_vectors(query.profile_id, scopes=query.scopes)
-        return self._cache[key]
 
     def search(self, query: ChannelQuery) -> ChannelResult:
         if query.vector is None:
             return ChannelResult(status="no query vector")
-        ids, matrix = self._matrix(query)
-        if len(ids) == 0:
+        nearest = query.nearest
+        if nearest is None or len(nearest) < self.top_m:
+            nearest = tuple(self.store.vectors.nearest(query.profile_id, query.vector, k=self.top_m, scopes=query.scopes))
+        vectors = self.store.vectors.vectors([f for f, _ in nearest[: self.top_m]])
+        ids = [f for f, _ in nearest[: self.top_m] if f in vectors]
+        if not ids:
             return ChannelResult()
-        result = hopfield_retrieve(matrix, query.vector, beta=self.beta, top_m=self.top_m)
+        matrix = np.stack([vectors[f] for f in ids])
+        result = hopfield_retrieve(matrix, query.vector, beta=self.beta, top_m=len(ids))
         pattern = result.pattern / (np.linalg.norm(result.pattern) or 1.0)
         candidates = result.indices
         scores = matrix[candidates] @ pattern.astype(np.float32)

@@ -1,5 +1,5 @@
-"""Semantic channel: sqlite-vec KNN inside the profile's partition (scope filtered in the
-scan), then rescoring of the candidates from their stored float32 vectors: exact cosine, ramped
+"""Semantic channel: nearest-neighbour search inside the profile's partition (exact for small
+profiles, the quantised ANN tier for large ones; scope filtered in the scan), then rescoring of the candidates from their stored float32 vectors: exact cosine, ramped
 towards the Fisher-Rao (precision-weighted) similarity of each fact's Gaussian belief as its
 evidence accumulates (no evidence = plain cosine)."""
 
@@ -32,7 +32,11 @@ class SemanticChannel:
             # the profile-wide KNN reaches it; scope and system time filtered in one query.
             ids = sorted(self.store.facts.visible(sorted(query.restrict), as_of=query.as_of, scopes=query.scopes))
         else:
-            nearest = self.store.vectors.knn(query.profile_id, query.vector, k=k * (4 if query.restrict else 1), scopes=query.scopes)
+            want = k * (4 if query.restrict else 1)
+            if query.nearest is not None and len(query.nearest) >= want:
+                nearest = list(query.nearest[:want])  # searched once for every dense channel
+            else:
+                nearest = self.store.vectors.nearest(query.profile_id, query.vector, k=want, scopes=query.scopes)
             ids = [fid for fid, _ in nearest if query.restrict is None or fid in query.restrict]
             if query.as_of is not None:
                 allowed = self.store.facts.visible(ids, as_of=query.as_of)

@@ -70,7 +70,7 @@ def _bfs(store: Store, pid: int, source: int, goal: int, *, scopes, max_hops: in
     for _ in range(max_hops):
         level = list(frontier)
         frontier.clear()
-        for a, b, _w in store.retrieval.entity_neighbours(pid, level, scopes=scopes):
+        for a, b, _w in store.retrieval.entity_neighbours(pid, level, scopes=scopes, per_entity=64):
             for src, dst in ((a, b), (b, a)):
                 if src in level and dst not in parent:
                     parent[dst] = src
@@ -91,7 +91,7 @@ def bridge_facts(store: Store, pid: int, paths: list[list[int]], *, as_of, scope
     found: set[int] = set()
     for path in paths:
         for a, b in pairwise(path):
-            links = store.retrieval.facts_of_entities(pid, [a, b], as_of=as_of, scopes=scopes, limit=5000)
+            links = store.retrieval.entity_postings(pid, {a: 2500, b: 2500}, as_of=as_of, scopes=scopes)
             by_fact: dict[int, set[int]] = {}
             for entity, fact in links:
                 by_fact.setdefault(fact, set()).add(entity)

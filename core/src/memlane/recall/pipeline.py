@@ -101,6 +101,7 @@ class RecallPipeline:
                 text=text, profile_id=pid, vector=vector, time_refs=time_refs, as_of=as_of, scopes=scopes,
                 candidates=max(self.config.channel_candidates, limit), entity_ids=tuple(entity_ids), restrict=only,
             )  # fmt: skip
+            cq = self._with_nearest(cq, weights)
             ranked, status = self._run_channels(cq, weights)
             _keep_only(ranked, only)
             fused = self._fuse(ranked, weights)
@@ -150,6 +151,15 @@ class RecallPipeline:
             if hit.entity_id is not None:
                 ids.append(hit.entity_id)
         return list(dict.fromkeys(i for i in ids if i is not None))
+
+    def _with_nearest(self, cq: ChannelQuery, weights: dict[str, float]) -> ChannelQuery:
+        """One nearest-neighbour search serves every dense channel (the semantic channel's
+        candidates and Hopfield's top m); a subset recall searches its own way."""
+        dense = [c for c in self.channels if c.name in DENSE and weights.get(c.name, 0.0) > 0]
+        if cq.vector is None or cq.restrict is not None or not dense:
+            return cq
+        k = max(cq.candidates * (2 if cq.as_of is not None else 1), *(getattr(c, "top_m", 0) for c in dense))
+        return replace(cq, nearest=tuple(self.store.vectors.nearest(cq.profile_id, cq.vector, k=k, scopes=cq.scopes)))
 
     def _run_channels(self, cq: ChannelQuery, weights: dict[str, float]):
         ranked: dict[str, list[tuple[int, float]]] = {}

@@ -314,3 +314,4 @@ def write_profile(conn: apsw.Connection, dump: ProfileDump) -> None:
             f"INSERT INTO {VEC_TABLE}(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
             [(fid, pid, scope, blob) for fid, scope, blob in dump.vectors.rows],
         )
+        VectorIndex(conn, Catalog(conn)).tier.requantize_profile(pid)  # the ANN tier follows the floats

@@ -187,20 +187,28 @@ class Facts:
         ``slack`` seconds of [start, end): (id, observed_at, referenced_start, referenced_end).
 
         Reads the temporal projection (``fact_times``, written by the temporal owner), so a
-        fact whose temporal obligation has not been applied yet is not found here."""
+        fact whose temporal obligation has not been applied yet is not found here.
+
+        Bounded by ``limit``, not by the profile: two range reads of the (profile, t_start)
+        index — what starts inside the window, and, walking back from the window's start, the
+        intervals that begin before it and still reach into it (at most ``limit`` index
+        entries each)."""
         where, params = visible_facts("f", as_of=as_of, scopes=scopes)
         lo, hi = start - slack, end + slack
-        return [
-            (int(r[0]), r[1], r[2], r[3])
-            for r in self.conn.execute(
-                "SELECT f.id, f.observed_at, f.referenced_start, f.referenced_end "
-                "FROM fact_times t JOIN facts f ON f.id = t.fact_id "
-                f"WHERE t.profile_id = ? AND t.t_start < ? AND {where} AND ("
-                " (t.has_ref AND t.t_end > ?) OR (NOT t.has_ref AND t.t_start >= ?))"
-                " LIMIT ?",
-                [profile_id, hi, *params, lo, lo, limit],
-            )
-        ]
+        select = (
+            "SELECT f.id, f.observed_at, f.referenced_start, f.referenced_end FROM "
+            "(SELECT fact_id, has_ref, t_end FROM fact_times WHERE profile_id = ? AND {range} LIMIT ?) t "
+            f"JOIN facts f ON f.id = t.fact_id WHERE {where}"
+        )
+        inside = self.conn.execute(
+            select.format(range="t_start >= ? AND t_start < ? ORDER BY t_start"), [profile_id, lo, hi, limit, *params]
+        )
+        before = self.conn.execute(
+            select.format(range="t_start < ? ORDER BY t_start DESC") + " AND t.has_ref AND t.t_end > ?",
+            [profile_id, lo, limit, *params, lo],
+        )
+        rows = [*inside, *before]
+        return [(int(r[0]), r[1], r[2], r[3]) for r in rows[:limit]]
 
     def _hydrate(self, rows: list[tuple]) -> dict[int, Fact]:
         ids = [r[0] for r in rows]

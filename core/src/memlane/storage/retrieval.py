@@ -5,13 +5,18 @@ to the reader's scopes."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import apsw
 import numpy as np
 
 from .sql import placeholders, visible_facts
+
+# Posting lists are read from their newest end, never past SCAN_FACTOR × the wanted number
+# of entries (invisible facts — other scopes, later system time — are skipped within that).
+SCAN_FACTOR = 4
+DEGREE_CAP = 1_000  # entity degrees are counted up to this (log-damping saturates anyway)
 
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b|\bI['\u2019]", re.IGNORECASE)
 
@@ -28,30 +33,55 @@ class RetrievalQueries:
     def __init__(self, conn: apsw.Connection) -> None:
         self.conn = conn
 
-    def entity_degrees(self, entity_ids: Sequence[int]) -> dict[int, int]:
-        if not entity_ids:
-            return {}
-        return {
-            int(e): int(n)
-            for e, n in self.conn.execute(
-                f"SELECT entity_id, count(*) FROM fact_entities WHERE entity_id IN ({placeholders(len(entity_ids))}) GROUP BY entity_id",
-                list(entity_ids),
-            )
-        }
+    def entity_degrees(self, entity_ids: Sequence[int], *, cap: int = DEGREE_CAP) -> dict[int, int]:
+        """Facts mentioning each entity, counted up to ``cap``: a hub (a speaker named by
+        every fact) reads as ``cap`` without its whole posting list being scanned."""
+        out: dict[int, int] = {}
+        for entity in dict.fromkeys(entity_ids):
+            row = self.conn.execute(
+                "SELECT count(*) FROM (SELECT 1 FROM fact_entities WHERE entity_id = ? LIMIT ?)", (entity, cap)
+            ).fetchone()
+            if row[0]:
+                out[int(entity)] = int(row[0])
+        return out
 
-    def facts_of_entities(
-        self, profile_id: int, entity_ids: Sequence[int], *, as_of: float | None, scopes: Sequence[str] | None, limit: int
+    def entity_postings(
+        self,
+        profile_id: int,
+        caps: Mapping[int, int],
+        *,
+        as_of: float | None,
+        scopes: Sequence[str] | None,
     ) -> list[tuple[int, int]]:
-        """(entity id, fact id) links of visible facts mentioning any of ``entity_ids``."""
-        if not entity_ids:
-            return []
+        """(entity id, fact id) links: for each entity of ``caps``, its newest visible facts,
+        at most ``caps[entity]`` of them, read from the newest end of its posting list (the
+        ``fact_entities_by_entity`` index) and never more than ``SCAN_FACTOR`` × the cap
+        entries of it: the cost is bounded by the caps, not by how often the entity is named."""
         where, params = visible_facts("f", as_of=as_of, scopes=scopes)
+        out: list[tuple[int, int]] = []
+        for entity, cap in caps.items():
+            if cap <= 0:
+                continue
+            out += [
+                (int(entity), int(r[0]))
+                for r in self.conn.execute(
+                    "SELECT fe.fact_id FROM (SELECT fact_id FROM fact_entities WHERE entity_id = ? "
+                    "ORDER BY fact_id DESC LIMIT ?) fe JOIN facts f ON f.id = fe.fact_id "
+                    f"WHERE f.profile_id = ? AND {where} ORDER BY fe.fact_id DESC LIMIT ?",
+                    [entity, cap * SCAN_FACTOR, profile_id, *params, cap],
+                )
+            ]
+        return out
+
+    def recent_facts(self, profile_id: int, scope: str, *, limit: int) -> list[int]:
+        """The ``limit`` facts of one scope said last (the ``facts_by_observed`` index, read
+        from its newest end, at most ``SCAN_FACTOR`` × ``limit`` entries)."""
         return [
-            (int(e), int(f))
-            for e, f in self.conn.execute(
-                "SELECT fe.entity_id, fe.fact_id FROM fact_entities fe JOIN facts f ON f.id = fe.fact_id "
-                f"WHERE fe.entity_id IN ({placeholders(len(entity_ids))}) AND f.profile_id = ? AND {where} LIMIT ?",
-                [*entity_ids, profile_id, *params, limit],
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT id FROM (SELECT id, scope FROM facts WHERE profile_id = ? ORDER BY observed_at DESC LIMIT ?) "
+                "WHERE scope = ? LIMIT ?",
+                (profile_id, limit * SCAN_FACTOR, scope, limit),
             )
         ]
 
@@ -78,40 +108,75 @@ class RetrievalQueries:
         return out
 
     def entity_neighbours(
-        self, profile_id: int, entity_ids: Sequence[int], *, scopes: Sequence[str] | None
+        self, profile_id: int, entity_ids: Sequence[int], *, scopes: Sequence[str] | None, per_entity: int | None = None
     ) -> list[tuple[int, int, float]]:
-        """Co-occurrence edges (a, b, weight) touching ``entity_ids`` (undirected)."""
+        """Co-occurrence edges (a, b, weight) touching ``entity_ids`` (undirected). With
+        ``per_entity``, each entity contributes only its heaviest edges on each side (read in
+        weight order from the ``edges_by_src``/``edges_by_dst`` indexes): a hub's thousands of
+        edges cost no more than a rare entity's few."""
         if not entity_ids:
             return []
-        marks = placeholders(len(entity_ids))
         scope_sql, scope_params = _scope_clause("e", scopes)
-        return [
-            (int(a), int(b), float(w))
-            for a, b, w in self.conn.execute(
-                "SELECT e.src_id, e.dst_id, e.weight FROM edges e WHERE e.profile_id = ? AND e.kind = 'co_occurs' "
-                f"AND e.src_type = 'entity' AND e.dst_type = 'entity' AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) "
-                f"AND {scope_sql}",
-                [profile_id, *entity_ids, *entity_ids, *scope_params],
-            )
-        ]
+        if per_entity is None:
+            marks = placeholders(len(entity_ids))
+            return [
+                (int(a), int(b), float(w))
+                for a, b, w in self.conn.execute(
+                    "SELECT e.src_id, e.dst_id, e.weight FROM edges e WHERE e.profile_id = ? AND e.kind = 'co_occurs' "
+                    f"AND e.src_type = 'entity' AND e.dst_type = 'entity' AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) "
+                    f"AND {scope_sql}",
+                    [profile_id, *entity_ids, *entity_ids, *scope_params],
+                )
+            ]
+        found: dict[tuple[int, int], float] = {}
+        for entity in dict.fromkeys(entity_ids):
+            for side in ("src", "dst"):
+                for a, b, w in self.conn.execute(
+                    f"SELECT e.src_id, e.dst_id, e.weight FROM edges e WHERE e.{side}_type = 'entity' AND e.{side}_id = ? "
+                    "AND e.kind = 'co_occurs' AND e.profile_id = ? AND e.src_type = 'entity' AND e.dst_type = 'entity' "
+                    f"AND {scope_sql} ORDER BY e.weight DESC LIMIT ?",
+                    [entity, profile_id, *scope_params, per_entity],
+                ):
+                    found[(int(a), int(b))] = float(w)
+        return [(a, b, w) for (a, b), w in found.items()]
 
     def fact_edges(
-        self, profile_id: int, fact_ids: Sequence[int], kinds: Sequence[str], *, scopes: Sequence[str] | None
+        self,
+        profile_id: int,
+        fact_ids: Sequence[int],
+        kinds: Sequence[str],
+        *,
+        scopes: Sequence[str] | None,
+        per_fact: int | None = None,
     ) -> list[tuple[int, int, str, float]]:
-        """Fact-to-fact edges (src, dst, kind, weight) of ``kinds`` touching ``fact_ids``."""
+        """Fact-to-fact edges (src, dst, kind, weight) of ``kinds`` touching ``fact_ids``;
+        with ``per_fact``, only the heaviest of each kind on each side of each fact."""
         if not fact_ids or not kinds:
             return []
-        marks = placeholders(len(fact_ids))
         scope_sql, scope_params = _scope_clause("e", scopes)
-        return [
-            (int(s), int(d), k, float(w))
-            for s, d, k, w in self.conn.execute(
-                "SELECT e.src_id, e.dst_id, e.kind, e.weight FROM edges e WHERE e.profile_id = ? "
-                f"AND e.kind IN ({placeholders(len(kinds))}) AND e.src_type = 'fact' AND e.dst_type = 'fact' "
-                f"AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) AND {scope_sql}",
-                [profile_id, *kinds, *fact_ids, *fact_ids, *scope_params],
-            )
-        ]
+        if per_fact is None:
+            marks = placeholders(len(fact_ids))
+            return [
+                (int(s), int(d), k, float(w))
+                for s, d, k, w in self.conn.execute(
+                    "SELECT e.src_id, e.dst_id, e.kind, e.weight FROM edges e WHERE e.profile_id = ? "
+                    f"AND e.kind IN ({placeholders(len(kinds))}) AND e.src_type = 'fact' AND e.dst_type = 'fact' "
+                    f"AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) AND {scope_sql}",
+                    [profile_id, *kinds, *fact_ids, *fact_ids, *scope_params],
+                )
+            ]
+        found: dict[tuple[int, int, str], float] = {}
+        for fact in dict.fromkeys(fact_ids):
+            for kind in kinds:
+                for side in ("src", "dst"):
+                    for s, d, w in self.conn.execute(
+                        f"SELECT e.src_id, e.dst_id, e.weight FROM edges e WHERE e.{side}_type = 'fact' AND e.{side}_id = ? "
+                        "AND e.kind = ? AND e.profile_id = ? AND e.src_type = 'fact' AND e.dst_type = 'fact' "
+                        f"AND {scope_sql} ORDER BY e.weight DESC LIMIT ?",
+                        [fact, kind, profile_id, *scope_params, per_fact],
+                    ):
+                        found[(int(s), int(d), kind)] = float(w)
+        return [(s, d, k, w) for (s, d, k), w in found.items()]
 
     def turn_neighbours(
         self,

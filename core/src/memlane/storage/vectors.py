@@ -2,7 +2,13 @@
 
 The table is created when the first embedder binds to the database, because its dimension is
 part of the DDL. The model name and dimension are recorded in ``meta``; a different model or
-dimension later is refused with a clear error instead of silently mixing vector spaces."""
+dimension later is refused with a clear error instead of silently mixing vector spaces.
+
+Beside the float32 table, every vector is kept binary-quantised (one sign bit per dimension) in
+a second vec0 table: the ANN tier. Both live in SQLite, so they share every transaction, and
+sqlite-vec zeroes a deleted vector's bytes, so erasure leaves neither in the file. ``nearest``
+searches small profiles exactly and large ones through the bit index (Hamming KNN over an
+oversampled candidate set), rescoring the candidates with their float32 vectors."""
 
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ import numpy as np
 from ..errors import EmbeddingDimensionMismatchError, EmbeddingModelMismatchError
 from .catalog import Catalog
 from .sql import placeholders, present_ids
+from .vector_tiers import QuantizedTier
 
 MODEL_KEY, DIM_KEY = "embedding_model", "embedding_dimension"
 
@@ -22,6 +29,7 @@ class VectorIndex:
     def __init__(self, conn: apsw.Connection, catalog: Catalog) -> None:
         self.conn = conn
         self.catalog = catalog
+        self.tier = QuantizedTier(conn, self)
 
     def bound_model(self) -> tuple[str, int] | None:
         name, dim = self.catalog.get_meta(MODEL_KEY), self.catalog.get_meta(DIM_KEY)
@@ -38,6 +46,7 @@ class VectorIndex:
             )
             self.catalog.set_meta(MODEL_KEY, model)
             self.catalog.set_meta(DIM_KEY, str(int(dimension)))
+            self.tier.ensure(int(dimension))
             return
         bound_name, bound_dim = bound
         if bound_dim != dimension:
@@ -54,12 +63,14 @@ class VectorIndex:
                 expected=bound_name,
                 got=model,
             )
+        self.tier.ensure(bound_dim)  # databases bound before the tier existed are backfilled
 
     def add(self, fact_id: int, profile_id: int, scope: str, vector: np.ndarray) -> None:
         self.conn.execute(
             "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
             (fact_id, profile_id, scope, np.asarray(vector, dtype=np.float32).tobytes()),
         )
+        self.tier.add_many([(fact_id, profile_id, scope, vector)])
 
     def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
         """(fact id, profile id, scope, vector) rows."""
@@ -67,6 +78,7 @@ class VectorIndex:
             "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
             [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
         )
+        self.tier.add_many(rows)
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
         if self.bound_model() is None:  # no vector table yet
@@ -92,6 +104,7 @@ class VectorIndex:
     def delete(self, fact_ids: Sequence[int]) -> None:
         if fact_ids and self.bound_model() is not None:
             self.conn.execute(f"DELETE FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
+            self.tier.delete(fact_ids)
 
     def knn(
         self, profile_id: int, query: np.ndarray, *, k: int, scopes: Sequence[str] | None
@@ -114,6 +127,9 @@ class VectorIndex:
     def vectors(self, fact_ids: Sequence[int]) -> dict[int, np.ndarray]:
         if not fact_ids or self.bound_model() is None:
             return {}
+        fast = self.tier.floats(fact_ids)  # B-tree lookups; vec0 would scan its chunks
+        if fast is not None:
+            return fast
         return {
             int(fid): np.frombuffer(blob, dtype=np.float32)
             for fid, blob in self.conn.execute(
@@ -121,3 +137,10 @@ class VectorIndex:
                 list(fact_ids),
             )
         }
+
+    def nearest(
+        self, profile_id: int, query: np.ndarray, *, k: int, scopes: Sequence[str] | None
+    ) -> list[tuple[int, float]]:
+        """(fact id, cosine) of the k nearest facts, best first: exact for small profiles,
+        through the quantised tier for large ones (see vector_tiers.py)."""
+        return self.tier.nearest(profile_id, query, k=k, scopes=scopes)

@@ -2,7 +2,8 @@
 consistency check run when a fact is stored.
 
 Belief: the fact's embedding is its first observation; the neighbourhood prior v0 comes from
-the density of the profile around it (k nearest facts). A new fact that restates an existing
+the density of the profile around it (k nearest facts among a bounded candidate set, see
+neighbours.py). A new fact that restates an existing
 one (cosine ≥ ``PARAPHRASE_COSINE``) is a further observation of that fact's belief — evidence
 that narrows its variance along the directions its phrasings agree on.
 
@@ -23,6 +24,7 @@ from ...ingest.slots import slot_of
 from ...storage import Store
 from ...timeutil import now_utc
 from .base import ErasureTarget, OwnerHealth, ProjectionItem, Proof, health_of
+from .neighbours import NeighbourPool
 
 PARAPHRASE_COSINE = 0.9
 NEIGHBOURS = 8
@@ -39,20 +41,21 @@ class GeometryOwner:
 
     # -- apply ------------------------------------------------------------------------------
     def apply(self, store: Store, items: Sequence[ProjectionItem]) -> None:
+        pool = NeighbourPool(store, items)  # bounded candidates, shared by the whole write
         for item in items:
             if item.vector is None:
                 continue  # the vector owner reports the missing embedding
-            self._belief(store, item)
+            self._belief(store, item, pool)
         if self.consistency:
             for item in items:
                 if item.vector is not None:
                     self._check_consistency(store, item)
 
-    def _belief(self, store: Store, item: ProjectionItem) -> None:
+    def _belief(self, store: Store, item: ProjectionItem, pool: NeighbourPool) -> None:
         vector = np.asarray(item.vector, dtype=np.float64)
-        near = [(f, c) for f, c in store.vectors.knn(item.profile_id, item.vector, k=NEIGHBOURS + 1, scopes=[item.scope]) if f != item.fact_id]
-        vectors = store.vectors.vectors([f for f, _ in near])
-        neighbours = np.stack([vectors[f] for f, _ in near if f in vectors]) if vectors else np.zeros((0, vector.shape[0]))
+        near = pool.nearest(item, NEIGHBOURS)  # bounded: never a search of the whole profile
+        vectors = pool.vectors
+        neighbours = np.stack([vectors[f] for f, _ in near]) if near else np.zeros((0, vector.shape[0]))
         prior = neighbourhood_prior_var(vector, neighbours, k=NEIGHBOURS)
         store.geometry.insert(item.fact_id, item.profile_id, item.scope, vector, prior)
         restated = [f for f, cos in near if cos >= PARAPHRASE_COSINE]

@@ -1,5 +1,6 @@
 """Vector projection owner: the sqlite-vec ``facts_vec`` table (profile-partitioned, scope as
-metadata). The per-fact geometric state derived from the same embedding (``fact_state``) has
+metadata) and its quantised ANN tier (``facts_vec_bits``, storage/vector_tiers.py), written,
+erased and proven together. The per-fact geometric state derived from the same embedding (``fact_state``) has
 its own owner (geometry.py)."""
 
 from __future__ import annotations
@@ -40,22 +41,34 @@ class VectorOwner:
 
     def prove_erased(self, store: Store, target: ErasureTarget) -> Proof:
         erased = set(target.fact_ids)
-        rows_left = set()
+        rows_left, bits_left = set(), set()
         for start in range(0, len(target.fact_ids), 5000):
-            rows_left |= store.vectors.held(list(target.fact_ids[start : start + 5000]))
-        # Live ANN probes with the erased embeddings: the nearest neighbours of an erased
-        # vector inside its profile partition must not include any erased fact.
-        probes, found = 0, set()
+            chunk = list(target.fact_ids[start : start + 5000])
+            rows_left |= store.vectors.held(chunk)
+            bits_left |= store.vectors.tier.held(chunk)
+        # Live probes with the erased embeddings, in the exact index and in the ANN tier: the
+        # nearest neighbours of an erased vector inside its profile must not include it.
+        probes, found, ann_found = 0, set(), set()
         for blob in list(target.vectors.values())[:_MAX_KNN_PROBES]:
             probes += 1
-            hits = store.vectors.knn(target.profile_id, np.frombuffer(blob, dtype=np.float32), k=10, scopes=None)
-            found |= {fid for fid, _ in hits} & erased
-        checks = {"rows_left": len(rows_left), "knn_probes": probes, "knn_hits": len(found)}
+            vector = np.frombuffer(blob, dtype=np.float32)
+            found |= {fid for fid, _ in store.vectors.knn(target.profile_id, vector, k=10, scopes=None)} & erased
+            ann_found |= set(store.vectors.tier.candidates(target.profile_id, vector, n=10, scopes=None)) & erased
+        checks = {
+            "rows_left": len(rows_left), "ann_rows_left": len(bits_left), "knn_probes": probes,
+            "knn_hits": len(found), "ann_hits": len(ann_found),
+        }  # fmt: skip
         if target.whole_profile:
             checks["partition_rows"] = len(store.vectors.held_in_profile(target.profile_id))
-        held = not rows_left and not found and not checks.get("partition_rows")
+            checks["ann_partition_rows"] = len(store.vectors.tier.held_in_profile(target.profile_id))
+        held = not (rows_left or bits_left or found or ann_found or checks.get("partition_rows") or checks.get("ann_partition_rows"))
         return Proof(self.name, held, checks)
 
     def health(self, store: Store, profile_id: int) -> OwnerHealth:
         held = store.vectors.held_in_profile(profile_id)
+        # A fact whose vector is missing from the ANN tier is reported missing (the tier
+        # exists once a model is bound; a rebuild re-adds both rows).
+        if store.vectors.tier.exists():
+            quantised = set(store.vectors.tier.held_in_profile(profile_id))
+            held = [f for f in held if f in quantised]
         return health_of(self.name, profile_id, held, profile_fact_ids(store.db.conn, profile_id), len(store.vectors.orphans()))
