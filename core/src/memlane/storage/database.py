@@ -22,6 +22,7 @@ from ..errors import (
     NotADatabaseError,
     SchemaTooNewError,
     StorageError,
+    TransactionAbortedError,
     WriterAbandonedError,
 )
 from .migrations import all_migrations, latest_version
@@ -125,6 +126,7 @@ class Database:
         everything written since the outermost ``write()``."""
         with self._lock:
             if self._depth:
+                self._require_transaction()
                 self._depth += 1
                 try:
                     yield self.conn
@@ -138,9 +140,16 @@ class Database:
             self._depth = 1
             try:
                 yield self.conn
+                self._require_transaction()
+            except apsw.InterruptError as exc:
+                self._depth = 0
+                self._rollback()
+                raise TransactionAbortedError(
+                    "the write was interrupted and rolled back; nothing of it was stored"
+                ) from exc
             except BaseException:
                 self._depth = 0
-                self.conn.execute("ROLLBACK")
+                self._rollback()
                 raise
             self._depth = 0
             try:
@@ -153,25 +162,50 @@ class Database:
                     self.conn.execute("COMMIT")
                     self.commits += 1
             except BaseException:
-                if not self._abandoned and not self.conn.get_autocommit():
-                    self.conn.execute("ROLLBACK")
+                # Also when abandoned: the stuck thread owns the connection and rolls its own
+                # transaction back, in case the watchdog could not close the connection.
+                self._rollback()
                 raise
+
+    def _rollback(self) -> None:
+        """ROLLBACK if a transaction is still open (SQLite may have ended it already; the
+        watchdog may have closed the connection)."""
+        with contextlib.suppress(apsw.Error):
+            if not self.conn.get_autocommit():
+                self.conn.execute("ROLLBACK")
+
+    def _require_transaction(self, cause: BaseException | None = None) -> None:
+        """SQLite rolls the whole transaction back by itself on some errors inside a statement
+        (an interrupt, I/O error, full disk) even when the error reaches us disguised as an
+        ordinary one (sqlite-vec reports an interrupt inside vec0 as SQLITE_ERROR). Going on
+        would run the rest of the write in autocommit mode, every statement committing on its
+        own: the orphan rows of a "rolled back" write. So this is never a contained failure."""
+        if self.conn.get_autocommit():
+            raise TransactionAbortedError(
+                "SQLite rolled this write transaction back"
+                + (f" ({type(cause).__name__}: {str(cause)[:120]})" if cause is not None else "")
+                + "; the write stopped and nothing of it was stored"
+            ) from cause
 
     @contextmanager
     def savepoint(self) -> Iterator[apsw.Connection]:
         """A savepoint inside the current write transaction: an exception rolls back only
-        what was written inside it (and propagates)."""
+        what was written inside it (and propagates). If the exception cost the whole
+        transaction, ``TransactionAbortedError`` propagates instead: nothing is contained."""
         if not self._depth:
             raise StorageError("a savepoint needs an open write transaction")
+        self._require_transaction()
         self._savepoints += 1
         name = f"sp{self._savepoints}"
         self.conn.execute(f"SAVEPOINT {name}")
         try:
             yield self.conn
-        except BaseException:
+        except BaseException as exc:
+            self._require_transaction(exc)
             self.conn.execute(f"ROLLBACK TO {name}")
             self.conn.execute(f"RELEASE {name}")
             raise
+        self._require_transaction()
         self.conn.execute(f"RELEASE {name}")
 
     def checkpoint(self, mode: str = "TRUNCATE") -> tuple[int, int, int]:
