@@ -23,6 +23,7 @@ from .access.gate import Gate, default_registry
 from .access.scopes import LEGACY_PERSONAL, access_for, readable
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
+from .embeddings.checked import CheckedEmbedder
 from .erasure import ErasureService
 from .errors import MemlaneError
 from .governance import (
@@ -56,7 +57,9 @@ def install_key_path(data_dir: Path) -> Path:
 
 class Engine:
     def __init__(self, data_dir: Path, config: MemoryConfig, embedder: Embedder, *, mode: DeploymentMode) -> None:
-        self.data_dir, self.config, self.embedder = data_dir, config, embedder
+        self.data_dir, self.config = data_dir, config
+        # Every vector the engine stores or searches with is checked (shape, finite, non-zero).
+        self.embedder = CheckedEmbedder(embedder)
         self.mode = DeploymentMode(mode)
         self.path = data_dir / DATABASE_FILENAME
         self.reader = self._open()  # refuses a foreign/corrupt/newer file before anything else

@@ -6,6 +6,7 @@ dimension later is refused with a clear error instead of silently mixing vector 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import apsw
@@ -109,7 +110,13 @@ class VectorIndex:
                 return []
             sql += f" AND scope IN ({placeholders(len(scopes))})"
             params.extend(scopes)
-        return [(int(fid), 1.0 - float(dist)) for fid, dist in self.conn.execute(sql, params)]
+        # A stored zero (or NaN) row has no cosine distance: sqlite-vec returns NULL. Such a row
+        # (written before embeddings were validated) is skipped, never a crash of recall.
+        return [
+            (int(fid), 1.0 - float(dist))
+            for fid, dist in self.conn.execute(sql, params)
+            if dist is not None and math.isfinite(dist)
+        ]
 
     def vectors(self, fact_ids: Sequence[int]) -> dict[int, np.ndarray]:
         if not fact_ids or self.bound_model() is None:
