@@ -69,6 +69,7 @@ class CanonicalWriter:
         out = CanonicalWrite()
         for item, matrix in zip(prepared, vectors, strict=True):
             out.results.append(self._write_one(store, item, matrix, out, skip_erased))
+            store.heartbeat()  # per record: the stall watchdog sees a long write advance
             if on_written:
                 on_written(1)
         return out

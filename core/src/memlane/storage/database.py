@@ -79,6 +79,9 @@ class Database:
         self._abandoned = False
         self._savepoints = 0
         self.commits = 0  # successful commits on this connection (the watchdog reads it)
+        # Progress of the running write (monotonic time of its last heartbeat): the stall
+        # watchdog tells a long write that advances from a stuck one by it.
+        self.last_beat = 0.0
         try:
             self._refuse_newer_schema()
             self.conn.execute("PRAGMA journal_mode=WAL")
@@ -166,6 +169,10 @@ class Database:
                 # transaction back, in case the watchdog could not close the connection.
                 self._rollback()
                 raise
+
+    def beat(self) -> None:
+        """The running write made progress (a record, a chunk of facts): not stuck."""
+        self.last_beat = time.monotonic()
 
     def _rollback(self) -> None:
         """ROLLBACK if a transaction is still open (SQLite may have ended it already; the
