@@ -41,6 +41,7 @@ from .ingest.writer import CanonicalWriter
 from .recall.access import AccessLog
 from .recall.pipeline import RecallPipeline
 from .storage import Store
+from .transactions import vector_repair
 from .transactions.coordinator import WriteCoordinator
 from .transactions.faults import FaultInjector
 from .transactions.owners import default_owners
@@ -243,14 +244,20 @@ class Engine:
         return [*self.scope_access(actor, profile).writable_keys(), *legacy]
 
     # -- reconciliation ---------------------------------------------------------------------
-    def reconcile(self, *, operation_id: str | None = None, force: bool = False) -> ReconcileReport:
+    def reconcile(self, *, operation_id: str | None = None, force: bool = False, repair: bool = False) -> ReconcileReport:
+        """``repair``: also find and repair vector rows that disagree with the facts (scans
+        the vector table: operator passes only, not on open or in the background)."""
+
         def job(store: Store) -> ReconcileReport:
             report = self.reconciler.run(store, operation_id=operation_id, force=force)
             self._finish_pending_erasures(store)
+            if repair:
+                with store.write():
+                    report.repaired = vector_repair.repair(store, self._embed)
             return report
 
         report = self.submit(job, deadline=self.deadline())
-        if report.operations:
+        if report.operations or any(report.repaired.values()):
             with contextlib.suppress(MemlaneError, OSError):
                 assert self.audit is not None
                 self.audit.write(

@@ -52,6 +52,7 @@ from .storage.integrity import IntegrityResult, check_fts
 from .storage.integrity import check_store as check_store_integrity
 from .storage.integrity import combine as combine_integrity
 from .timeutil import TimeLike, to_epoch
+from .transactions.vector_repair import find_damage as find_vector_damage
 from .writes import Writes
 
 # progress(stage, done, total): stage is "embedding" (facts) or "writing" (memories), or
@@ -464,11 +465,15 @@ class Memory(EvidenceMixin):
 
     def check_integrity(self, *, full: bool = False) -> IntegrityResult:
         """SQLite ``quick_check`` (or ``integrity_check`` and the FTS5 index check when
-        ``full``) plus foreign keys. Not run on open; see docs/architecture.md for costs."""
+        ``full``) plus foreign keys, and vector rows against facts (orphan or missing vectors;
+        ``memory.ops.reconcile()`` repairs them). Not run on open; see docs/architecture.md for costs."""
         self._engine.gate.check(self.actor, _K.OPS_INSPECT.value, profile=None)
         # The pragmas run on a read snapshot: a write transaction that met corruption fails
         # at COMMIT instead of reporting it.
         result = check_store_integrity(self._engine.reader, full=full)
+        if result.ok:  # vector rows vs facts (orphans, missing): one scan of the vector table
+            with self._engine.reader.read():
+                result = combine_integrity(result, find_vector_damage(self._engine.reader).problems())
         if not (full and result.ok):
             return result
 

@@ -90,6 +90,17 @@ class VectorIndex:
             for r in self.conn.execute("SELECT fact_id FROM facts_vec WHERE fact_id NOT IN (SELECT id FROM facts)")
         )
 
+    def facts_without_vector(self, limit: int = 100_000) -> list[int]:
+        """Fact ids that have no vector row (one scan of each table; integrity checks only)."""
+        if self.bound_model() is None:
+            return []
+        return [
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT id FROM facts WHERE id NOT IN (SELECT fact_id FROM facts_vec) ORDER BY id LIMIT ?", (limit,)
+            )
+        ]
+
     def delete(self, fact_ids: Sequence[int]) -> None:
         if fact_ids and self.bound_model() is not None:
             self.conn.execute(f"DELETE FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
