@@ -35,15 +35,15 @@ def _projection_health(mem: Memory) -> list[dict]:
 
 
 def _interrupting_add(monkeypatch, *, after_steps: int, on_call: int):
-    """VectorIndex.add, but the ``on_call``-th call is interrupted by SQLite itself after
+    """VectorIndex.add_many, but the ``on_call``-th call is interrupted by SQLite itself after
     ``after_steps`` virtual-machine steps (a progress handler returning True), the way the
     watchdog's interrupt lands inside a vec0 insert."""
-    real_add, calls = VectorIndex.add, {"n": 0}
+    real_add, calls = VectorIndex.add_many, {"n": 0}
 
-    def add(self, fact_id, profile_id, scope, vector):
+    def add(self, rows):
         calls["n"] += 1
         if calls["n"] != on_call:
-            return real_add(self, fact_id, profile_id, scope, vector)
+            return real_add(self, rows)
         steps = {"n": 0}
 
         def handler() -> bool:
@@ -52,11 +52,11 @@ def _interrupting_add(monkeypatch, *, after_steps: int, on_call: int):
 
         self.conn.set_progress_handler(handler, 1)
         try:
-            return real_add(self, fact_id, profile_id, scope, vector)
+            return real_add(self, rows)
         finally:
             self.conn.set_progress_handler(None)
 
-    monkeypatch.setattr(VectorIndex, "add", add)
+    monkeypatch.setattr(VectorIndex, "add_many", add)
 
 
 TURNS = [
@@ -73,9 +73,9 @@ def test_an_interrupt_inside_a_vector_insert_leaves_every_projection_consistent(
         # Every point of a vec0 insert: which internal statement the interrupt hits decides
         # whether sqlite-vec reports it as an interrupt or as a plain error, and whether
         # SQLite has already rolled the transaction back.
-        for after_steps in range(1, 90, 2):
+        for after_steps in range(1, 300, 4):
             before = mem.stats()
-            _interrupting_add(monkeypatch, after_steps=after_steps, on_call=2)
+            _interrupting_add(monkeypatch, after_steps=after_steps, on_call=1)
             try:
                 results = mem.remember_many(TURNS, profile=f"p{after_steps}")
                 outcomes.add(results[0].status)
@@ -99,9 +99,9 @@ def test_a_writer_killed_by_the_watchdog_mid_projection_leaves_nothing(tmp_path,
     with Memory(tmp_path, embedder=embedder, config=config) as mem:
         mem.remember("Carla plays the cello in an orchestra.", speaker="Carla")
         before = mem.stats()
-        real_add, entered = VectorIndex.add, threading.Event()
+        real_add, entered = VectorIndex.add_many, threading.Event()
 
-        def stuck_add(self, fact_id, profile_id, scope, vector):
+        def stuck_add(self, rows):
             # Stuck *inside* a vec0 statement until the watchdog interrupts it.
             def handler() -> bool:
                 if not entered.is_set():
@@ -111,11 +111,11 @@ def test_a_writer_killed_by_the_watchdog_mid_projection_leaves_nothing(tmp_path,
 
             self.conn.set_progress_handler(handler, 50)
             try:
-                return real_add(self, fact_id, profile_id, scope, vector)
+                return real_add(self, rows)
             finally:
                 self.conn.set_progress_handler(None)
 
-        monkeypatch.setattr(VectorIndex, "add", stuck_add)
+        monkeypatch.setattr(VectorIndex, "add_many", stuck_add)
         with pytest.raises(WriteUnavailableError):
             mem.remember_many(TURNS * 20)
         monkeypatch.undo()

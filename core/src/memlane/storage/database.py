@@ -82,6 +82,9 @@ class Database:
         # Progress of the running write (monotonic time of its last heartbeat): the stall
         # watchdog tells a long write that advances from a stuck one by it.
         self.last_beat = 0.0
+        # Set when SQLite ended a write transaction by itself: extension statements (vec0's
+        # cached ones) may be left mid-step, so the owner replaces this connection.
+        self.needs_reopen = False
         try:
             self._refuse_newer_schema()
             self.conn.execute("PRAGMA journal_mode=WAL")
@@ -146,6 +149,7 @@ class Database:
                 self._require_transaction()
             except apsw.InterruptError as exc:
                 self._depth = 0
+                self.needs_reopen = True
                 self._rollback()
                 raise TransactionAbortedError(
                     "the write was interrupted and rolled back; nothing of it was stored"
@@ -188,6 +192,7 @@ class Database:
         would run the rest of the write in autocommit mode, every statement committing on its
         own: the orphan rows of a "rolled back" write. So this is never a contained failure."""
         if self.conn.get_autocommit():
+            self.needs_reopen = True
             raise TransactionAbortedError(
                 "SQLite rolled this write transaction back"
                 + (f" ({type(cause).__name__}: {str(cause)[:120]})" if cause is not None else "")
@@ -209,8 +214,17 @@ class Database:
             yield self.conn
         except BaseException as exc:
             self._require_transaction(exc)
-            self.conn.execute(f"ROLLBACK TO {name}")
-            self.conn.execute(f"RELEASE {name}")
+            try:
+                self.conn.execute(f"ROLLBACK TO {name}")
+                self.conn.execute(f"RELEASE {name}")
+            except apsw.Error as cleanup:
+                # e.g. an extension left a statement mid-step after an interrupt: the savepoint
+                # cannot be undone alone, so the whole write goes (and this connection).
+                self.needs_reopen = True
+                raise TransactionAbortedError(
+                    f"a failed step could not be undone on its own ({type(exc).__name__}, then "
+                    f"{type(cleanup).__name__}: {str(cleanup)[:120]}); the write was rolled back"
+                ) from exc
             raise
         self._require_transaction()
         self.conn.execute(f"RELEASE {name}")

@@ -64,10 +64,16 @@ class VectorIndex:
 
     def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
         """(fact id, profile id, scope, vector) rows."""
-        self.conn.executemany(
-            "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
-            [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
-        )
+        # An explicit cursor, closed even when a row fails: an abandoned executemany cursor
+        # keeps its statement active, and the connection's next COMMIT then fails.
+        cursor = self.conn.cursor()
+        try:
+            cursor.executemany(
+                "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
+                [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
+            )
+        finally:
+            cursor.close(True)
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
         if self.bound_model() is None:  # no vector table yet

@@ -168,10 +168,25 @@ class WriteCoordinator:
                 result, error = None, exc
             with self._lock:
                 worker.current = None
+            if worker.store.db.needs_reopen and not worker.abandoned:
+                self._reopen(worker)
             if worker.abandoned and error is not None and not isinstance(error, MemlaneError):
                 # The watchdog closed the connection under it: report the stall, not apsw noise.
                 error = WriterStalledError("the write was stuck and has been rolled back; nothing was stored")
             item.resolve(result, error)
+
+    def _reopen(self, worker: _Worker) -> None:
+        """A fresh connection for this worker after SQLite aborted its transaction."""
+        try:
+            store = self._open_store()
+        except Exception as exc:  # the watchdog replaces the worker instead
+            self._report("reopen_failed", worker=worker.number, error=str(exc)[:200])
+            self.stalled = True
+            return
+        old, worker.store = worker.store, store
+        with contextlib.suppress(Exception):
+            old.close()
+        self._report("reopened", worker=worker.number)
 
     # -- the watchdog -----------------------------------------------------------------------
     def _watch(self) -> None:

@@ -21,7 +21,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     ingest.add_argument("--single-records", type=int, default=defaults.single_records, help="records remembered one at a time")
     ingest.add_argument("--embed-texts", type=int, default=defaults.embed_texts, help="texts per embedder runtime")
     ingest.add_argument("--resume-records", type=int, default=defaults.resume_records, help="records of the killed-and-resumed import")
-    ingest.add_argument("--kill-after", type=float, default=defaults.kill_after_s, help="seconds before the first import is SIGKILLed")
+    ingest.add_argument("--chunk-records", type=int, default=defaults.chunk_records, help="records per transaction of the big import")
+    ingest.add_argument("--kill-at", type=float, default=defaults.kill_at_fraction, help="SIGKILL the big import once this share is committed")
     ingest.add_argument("--runtimes", default=",".join(defaults.runtimes), help="embedder runtimes to compare (onnx,torch)")
     ingest.add_argument("--out", help="output directory (default: bench-results/)")
 
@@ -31,7 +32,7 @@ def run_ingest_command(args: argparse.Namespace) -> int:
 
     options = IngestOptions(
         import_records=args.import_records, single_records=args.single_records, embed_texts=args.embed_texts,
-        resume_records=args.resume_records, kill_after_s=args.kill_after,
+        resume_records=args.resume_records, chunk_records=args.chunk_records, kill_at_fraction=args.kill_at,
         runtimes=tuple(r.strip() for r in args.runtimes.split(",") if r.strip()),
     )  # fmt: skip
     result = run_ingest(options)

@@ -29,7 +29,8 @@ class IngestOptions:
     single_records: int = 200  # one remember() at a time
     embed_texts: int = 1000  # per embedder runtime
     resume_records: int = 50_000  # the big import: killed, then resumed
-    kill_after_s: float = 120.0  # SIGKILL of the first attempt after this long
+    chunk_records: int = 500  # records per transaction of that import
+    kill_at_fraction: float = 0.5  # SIGKILL once this share of it is committed
     runtimes: tuple[str, ...] = ("onnx", "torch")
 
 
@@ -106,31 +107,45 @@ def one_at_a_time(options: IngestOptions, log: Log) -> dict:
     return out
 
 
+_IMPORTER = textwrap.dedent("""
+    import sys
+    from memlane import Memory
+    data, path, chunk = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with Memory(data) as mem:
+        mem.import_file(path, chunk_size=chunk, progress=lambda stage, done, total:
+                        stage == "records" and print(done, flush=True))
+""")
+
+
 def killed_and_resumed(options: IngestOptions, log: Log) -> dict:
-    """``memlane import`` in a child process, SIGKILLed after ``kill_after_s`` (a crash: no
-    cleanup runs), then the same import again in this process: it must finish with every
-    record stored exactly once and the database intact."""
+    """An import in a child process, SIGKILLed (a crash: no cleanup runs) once
+    ``kill_at_fraction`` of the records are committed, then the same import again in this
+    process: it must finish with every record stored exactly once and the database intact."""
     records = list(turns(options.resume_records, seed=13))
     with tempfile.TemporaryDirectory(prefix="memlane-bench-resume-") as root:
         data, path = Path(root) / "data", _jsonl(Path(root) / "history.jsonl", records)
         before, started = load(), time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-c", "from memlane.cli import main; main()", "--data-dir", str(data), "import", str(path), "--json"],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
-        try:
-            child.wait(timeout=options.kill_after_s)
-            killed = False
-        except subprocess.TimeoutExpired:
-            child.send_signal(signal.SIGKILL)
-            child.wait()
-            killed = True
+        child = subprocess.Popen([sys.executable, "-c", _IMPORTER, str(data), str(path), str(options.chunk_records)],
+                                 stdout=subprocess.PIPE, text=True)  # fmt: skip
+        assert child.stdout is not None
+        killed, reported = False, 0
+        for line in child.stdout:
+            reported = int(line)
+            if reported >= options.kill_at_fraction * len(records):
+                child.send_signal(signal.SIGKILL)
+                killed = True
+                break
+        child.wait()
         first_seconds = time.perf_counter() - started
         with Memory(data) as mem:
             committed = mem.stats()["memories"]
-            log(f"first attempt {'killed' if killed else 'finished'} after {first_seconds:.0f}s with {committed} memories")
-            resumed = mem.import_file(path)
+            log(f"first attempt {'killed' if killed else 'finished'} after {first_seconds:.0f}s: "
+                f"{reported} reported, {committed} stored")  # fmt: skip
+            resumed = mem.import_file(path, chunk_size=options.chunk_records)
             stats, integrity = mem.stats(), mem.check_integrity(full=True)
         after = load()
-    out = {"records": len(records), "killed": killed, "first_attempt_s": round(first_seconds, 1),
+    out = {"records": len(records), "chunk_records": options.chunk_records, "killed": killed,
+           "first_attempt_s": round(first_seconds, 1), "reported_before_kill": reported,
            "committed_before_kill": committed, "resume_s": round(resumed.seconds, 1),
            "resumed_stored": resumed.stored, "resumed_deduplicated": resumed.deduplicated,
            "memories_after": stats["memories"], "facts_after": stats["facts"],
