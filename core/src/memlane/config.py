@@ -22,6 +22,10 @@ class IngestConfig:
     # "Wow!" carry no fact of their own and hurt both lexical and dense retrieval.
     min_fact_words: int = 4
     embed_batch_size: int = 64
+    # Records per transaction of a chunked import: big enough to batch embedding and
+    # projection, small enough that a chunk commits within seconds and an interruption
+    # loses little work.
+    import_chunk_records: int = 500
     # Sheaf consistency at store time: a new fact filling the same slot of the same entity
     # with different content supersedes the old one (kept, demoted at recall).
     consistency: bool = True

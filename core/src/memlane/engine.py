@@ -23,6 +23,7 @@ from .access.gate import Gate, default_registry
 from .access.scopes import LEGACY_PERSONAL, access_for, readable
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
+from .embeddings.checked import CheckedEmbedder
 from .erasure import ErasureService
 from .errors import MemlaneError
 from .governance import (
@@ -40,6 +41,7 @@ from .ingest.writer import CanonicalWriter
 from .recall.access import AccessLog
 from .recall.pipeline import RecallPipeline
 from .storage import Store
+from .transactions import vector_repair
 from .transactions.coordinator import WriteCoordinator
 from .transactions.faults import FaultInjector
 from .transactions.owners import default_owners
@@ -56,7 +58,9 @@ def install_key_path(data_dir: Path) -> Path:
 
 class Engine:
     def __init__(self, data_dir: Path, config: MemoryConfig, embedder: Embedder, *, mode: DeploymentMode) -> None:
-        self.data_dir, self.config, self.embedder = data_dir, config, embedder
+        self.data_dir, self.config = data_dir, config
+        # Every vector the engine stores or searches with is checked (shape, finite, non-zero).
+        self.embedder = CheckedEmbedder(embedder)
         self.mode = DeploymentMode(mode)
         self.path = data_dir / DATABASE_FILENAME
         self.reader = self._open()  # refuses a foreign/corrupt/newer file before anything else
@@ -240,14 +244,20 @@ class Engine:
         return [*self.scope_access(actor, profile).writable_keys(), *legacy]
 
     # -- reconciliation ---------------------------------------------------------------------
-    def reconcile(self, *, operation_id: str | None = None, force: bool = False) -> ReconcileReport:
+    def reconcile(self, *, operation_id: str | None = None, force: bool = False, repair: bool = False) -> ReconcileReport:
+        """``repair``: also find and repair vector rows that disagree with the facts (scans
+        the vector table: operator passes only, not on open or in the background)."""
+
         def job(store: Store) -> ReconcileReport:
             report = self.reconciler.run(store, operation_id=operation_id, force=force)
             self._finish_pending_erasures(store)
+            if repair:
+                with store.write():
+                    report.repaired = vector_repair.repair(store, self._embed)
             return report
 
         report = self.submit(job, deadline=self.deadline())
-        if report.operations:
+        if report.operations or any(report.repaired.values()):
             with contextlib.suppress(MemlaneError, OSError):
                 assert self.audit is not None
                 self.audit.write(

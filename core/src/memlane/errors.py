@@ -131,6 +131,13 @@ class WriterAbandonedError(WriteUnavailableError):
     code = "writer_abandoned"
 
 
+class TransactionAbortedError(WriteUnavailableError):
+    """SQLite rolled the write transaction back on its own (an interrupt, I/O error or full
+    disk inside a statement); the write stopped there and nothing of it was stored."""
+
+    code = "transaction_aborted"
+
+
 # --- conflicts -------------------------------------------------------------------------------
 class ConflictError(MemlaneError):
     code = "conflict"
@@ -165,3 +172,10 @@ class EmbeddingModelMismatchError(EmbeddingError, ValueError):
 
 class EmbeddingModelUnavailableError(EmbeddingError):
     code = "embedding_model_unavailable"
+
+
+class InvalidEmbeddingError(EmbeddingError, ValueError):
+    """The embedder returned something that is not one unit vector per text (wrong shape,
+    NaN/inf or an all-zero row); nothing was stored."""
+
+    code = "invalid_embedding"

@@ -52,14 +52,31 @@ from .storage.integrity import IntegrityResult, check_fts
 from .storage.integrity import check_store as check_store_integrity
 from .storage.integrity import combine as combine_integrity
 from .timeutil import TimeLike, to_epoch
+from .transactions.vector_repair import find_damage as find_vector_damage
 from .writes import Writes
 
-# progress(stage, done, total): stage is "embedding" (facts) or "writing" (memories).
+# progress(stage, done, total): stage is "embedding" (facts) or "writing" (memories), or
+# "records" (committed records of a chunked import).
 Progress = Callable[[str, int, int], None]
 _K = OperationKind
 
 
 _async_twin = async_twin
+
+
+def _offset(progress: Progress | None, start: int, total: int) -> Progress | None:
+    """A chunk's progress as part of the whole import: "writing" counts every record of the
+    file; "embedding" counts the facts of the current chunk."""
+    if progress is None:
+        return None
+
+    def report(stage: str, done: int, of: int) -> None:
+        if stage == "writing":
+            progress(stage, start + done, total)
+        else:
+            progress(stage, done, of)
+
+    return report
 
 
 class Memory(EvidenceMixin):
@@ -189,9 +206,24 @@ class Memory(EvidenceMixin):
         profile: str | None = None,
         format: str | None = None,
         progress: Progress | None = None,
+        atomic: bool = False,
+        chunk_size: int | None = None,
     ) -> ImportResult:
-        """Import a JSON/JSONL/LoCoMo file atomically: all of it or, on any error, nothing."""
+        """Import a JSON/JSONL/LoCoMo file. The whole file is parsed and validated first: a
+        malformed record (its line number in the error) means nothing is written.
+
+        Then it is written in chunks of ``chunk_size`` records, each chunk one transaction:
+        after a crash or Ctrl-C every chunk is either wholly stored or not at all, and
+        importing the same file again resumes — records already stored are recognised by
+        their idempotency key (given, or derived from content, session and speaker) and are
+        neither embedded again nor duplicated. ``atomic=True`` writes the whole file in one
+        transaction instead (all or nothing; for small files). ``chunk_size`` defaults to
+        ``config.ingest.import_chunk_records``; ``progress("records", done, total)`` is called
+        after each committed chunk (besides "embedding" and "writing" within it)."""
         started = time.perf_counter()
+        chunk_size = self.config.ingest.import_chunk_records if chunk_size is None else chunk_size
+        if not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
+            raise InvalidInputError(f"chunk_size must be a positive integer, got {chunk_size!r}")
         loaded = load_records(path, format=format)
         requests = []
         for line, record in loaded:
@@ -199,7 +231,13 @@ class Memory(EvidenceMixin):
                 requests.append(self._request(record, profile))
             except InvalidInputError as exc:
                 raise ImportFormatError(exc.message, path=str(path), line=line) from exc
-        results = self._writes.remember(self.actor, requests, single=False, progress=progress) if requests else []
+        size = len(requests) if atomic else chunk_size
+        results: list[RememberResult] = []
+        for start in range(0, len(requests), size):
+            chunk = requests[start : start + size]
+            results += self._writes.remember(self.actor, chunk, single=False, progress=_offset(progress, start, len(requests)))
+            if progress:
+                progress("records", len(results), len(requests))
         return ImportResult(
             path=str(path),
             records=len(results),
@@ -207,6 +245,7 @@ class Memory(EvidenceMixin):
             deduplicated=sum(r.deduplicated for r in results),
             facts=sum(len(r.fact_ids) for r in results if not r.deduplicated),
             seconds=time.perf_counter() - started,
+            chunks=-(-len(requests) // size) if requests else 0,
         )
 
     def forget(self, ids: str | Sequence[str], *, profile: str | None = None) -> ForgetResult:
@@ -426,11 +465,15 @@ class Memory(EvidenceMixin):
 
     def check_integrity(self, *, full: bool = False) -> IntegrityResult:
         """SQLite ``quick_check`` (or ``integrity_check`` and the FTS5 index check when
-        ``full``) plus foreign keys. Not run on open; see docs/architecture.md for costs."""
+        ``full``) plus foreign keys, and vector rows against facts (orphan or missing vectors;
+        ``memory.ops.reconcile()`` repairs them). Not run on open; see docs/architecture.md for costs."""
         self._engine.gate.check(self.actor, _K.OPS_INSPECT.value, profile=None)
         # The pragmas run on a read snapshot: a write transaction that met corruption fails
         # at COMMIT instead of reporting it.
         result = check_store_integrity(self._engine.reader, full=full)
+        if result.ok:  # vector rows vs facts (orphans, missing): one scan of the vector table
+            with self._engine.reader.read():
+                result = combine_integrity(result, find_vector_damage(self._engine.reader).problems())
         if not (full and result.ok):
             return result
 

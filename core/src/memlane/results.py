@@ -165,3 +165,4 @@ class ImportResult(_ToDict):
     deduplicated: int
     facts: int
     seconds: float
+    chunks: int = 1  # transactions the import was written in (1 when atomic)

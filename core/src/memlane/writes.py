@@ -24,6 +24,7 @@ from .ingest.entities import extract_mentions
 from .ingest.pipeline import PreparedMemory, prepare
 from .ingest.request import RememberRequest
 from .ingest.scrubbing import as_dicts, scrub_request
+from .ingest.writer import ALREADY_STORED
 from .results import Fact, ForgetResult, RememberResult
 from .storage import Store
 from .transactions.admission import Admission, admit, captured_generation
@@ -97,7 +98,13 @@ class Writes:
             cleaned, found = scrub_request(replace(r, scope=key), e.config.scrub.for_profile(r.profile))
             scoped.append(cleaned)
             findings.append(found)
-        prepared = [prepare(r, e.config.ingest) for r in scoped]
+        known = self._stored_keys(scoped)
+        # Already stored (a re-run or resumed import): deduplicated in the transaction, so no
+        # segmentation or embedding is spent on it.
+        prepared = [
+            PreparedMemory(r, (), ALREADY_STORED, "") if (r.profile, r.idempotency_key) in known
+            else prepare(r, e.config.ingest) for r in scoped
+        ]  # fmt: skip
         if shape is not None:
             prepared = [shape(i, p) for i, p in enumerate(prepared)]
         vectors = self._embed(prepared, progress)
@@ -161,6 +168,16 @@ class Writes:
             return Projected(done.results, done.items, {"memories": done.memory_ids, "facts": done.fact_ids})
 
         return body
+
+    def _stored_keys(self, requests: list[RememberRequest]) -> set[tuple[str, str]]:
+        reader, out = self.engine.reader, set()
+        with reader.read():
+            for profile in {r.profile for r in requests}:
+                pid = reader.catalog.profile_id(profile)
+                if pid is not None:
+                    keys = [r.idempotency_key for r in requests if r.profile == profile]
+                    out.update((profile, k) for k in reader.memories.existing_keys(pid, keys))
+        return out
 
     def _embed(self, prepared: list[PreparedMemory], progress: Progress | None) -> list[np.ndarray]:
         e = self.engine

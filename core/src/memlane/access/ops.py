@@ -88,9 +88,10 @@ class Ops:
         return manifest
 
     def reconcile(self) -> dict[str, Any]:
-        """Run one reconciler pass now (it also runs on open and in the background)."""
+        """Run one reconciler pass now (it also runs on open and in the background), plus a
+        repair of vector rows that disagree with the facts (orphans, missing vectors)."""
         self._engine.gate.check(self._memory.actor, OperationKind.OPS_RESOLVE.value, profile=None)
-        return self._engine.reconcile().to_dict()
+        return self._engine.reconcile(repair=True).to_dict()
 
     def health(self, profile: str | None = None) -> dict[str, Any]:
         """Per projection owner: what it holds against the canonical rows, with checksums."""

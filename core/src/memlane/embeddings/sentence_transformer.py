@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -23,6 +22,15 @@ DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
 # cores (measured on 2 cores with a second busy process: 20 texts/s spinning, 139 passive).
 # Set before torch is first imported; an explicit user setting wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+
+def offline() -> None:
+    """Never reach a model hub: memlane is offline unless a provider is configured. Set before
+    transformers / sentence-transformers load."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
 
 
 def default_model_path() -> Path:
@@ -72,11 +80,7 @@ class SentenceTransformerEmbedder:
                             f"embedding model directory not found: {self.model_path}",
                             path=str(self.model_path),
                         )
-                    # Never reach a model hub: memlane is offline unless a provider is configured.
-                    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-                    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-                    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+                    offline()
                     from sentence_transformers import SentenceTransformer
 
                     try:
@@ -101,8 +105,3 @@ class SentenceTransformerEmbedder:
         )
         return normalise_rows(vectors)
 
-
-@cache
-def shared_default_embedder() -> SentenceTransformerEmbedder:
-    """One default model per process: several Memory instances share its weights."""
-    return SentenceTransformerEmbedder()

@@ -17,13 +17,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import ErasedContentError, UnknownProfileError
+from ..errors import ConflictError, ErasedContentError, UnknownProfileError
 from ..ids import fact_id, memory_id, parse_id
 from ..results import Fact, RememberResult
 from ..storage import NewFact, Store
 from ..timeutil import now_utc
 from ..transactions.owners import ProjectionItem, ProjectionOwner, default_owners
 from .pipeline import PreparedMemory
+
+# ``PreparedMemory.gated`` of a request found already stored before it was prepared: it is
+# deduplicated against that memory (and never written without its facts).
+ALREADY_STORED = "already_stored"
 
 
 def fact_hash(text: str) -> str:
@@ -69,6 +73,7 @@ class CanonicalWriter:
         out = CanonicalWrite()
         for item, matrix in zip(prepared, vectors, strict=True):
             out.results.append(self._write_one(store, item, matrix, out, skip_erased))
+            store.heartbeat()  # per record: the stall watchdog sees a long write advance
             if on_written:
                 on_written(1)
         return out
@@ -82,6 +87,11 @@ class CanonicalWriter:
         if existing is not None:
             facts = store.memories.fact_ids_of([existing])
             return RememberResult(memory_id(existing), tuple(fact_id(f) for f in sorted(facts)), deduplicated=True)
+        if item.gated == ALREADY_STORED:  # forgotten between the lookup and this transaction
+            raise ConflictError(
+                "a stored memory this write deduplicated against was removed meanwhile; retry the write",
+                profile=req.profile,
+            )
         erased_facts: set[str] = set()
         if store.tombstones.any_for(req.profile):
             if store.tombstones.matching(req.profile, "idempotency_key", [req.idempotency_key]) or (

@@ -50,6 +50,7 @@ class Store:
         self.write = self.db.write
         self.read = self.db.read
         self.savepoint = self.db.savepoint
+        self.heartbeat = self.db.beat
 
     def close(self) -> None:
         self.db.close()

@@ -22,6 +22,7 @@ from ..errors import (
     NotADatabaseError,
     SchemaTooNewError,
     StorageError,
+    TransactionAbortedError,
     WriterAbandonedError,
 )
 from .migrations import all_migrations, latest_version
@@ -79,6 +80,12 @@ class Database:
         self._savepoints = 0
         self.commits = 0  # successful commits on this connection (the watchdog reads it)
         self._closed = False
+        # Progress of the running write (monotonic time of its last heartbeat): the stall
+        # watchdog tells a long write that advances from a stuck one by it.
+        self.last_beat = 0.0
+        # Set when SQLite ended a write transaction by itself: extension statements (vec0's
+        # cached ones) may be left mid-step, so the owner replaces this connection.
+        self.needs_reopen = False
         try:
             self._refuse_newer_schema()
             self.conn.execute("PRAGMA journal_mode=WAL")
@@ -127,6 +134,7 @@ class Database:
         with self._lock:
             self._check_open()
             if self._depth:
+                self._require_transaction()
                 self._depth += 1
                 try:
                     yield self.conn
@@ -140,9 +148,17 @@ class Database:
             self._depth = 1
             try:
                 yield self.conn
+                self._require_transaction()
+            except apsw.InterruptError as exc:
+                self._depth = 0
+                self.needs_reopen = True
+                self._rollback()
+                raise TransactionAbortedError(
+                    "the write was interrupted and rolled back; nothing of it was stored"
+                ) from exc
             except BaseException:
                 self._depth = 0
-                self.conn.execute("ROLLBACK")
+                self._rollback()
                 raise
             self._depth = 0
             try:
@@ -155,25 +171,64 @@ class Database:
                     self.conn.execute("COMMIT")
                     self.commits += 1
             except BaseException:
-                if not self._abandoned and not self.conn.get_autocommit():
-                    self.conn.execute("ROLLBACK")
+                # Also when abandoned: the stuck thread owns the connection and rolls its own
+                # transaction back, in case the watchdog could not close the connection.
+                self._rollback()
                 raise
+
+    def beat(self) -> None:
+        """The running write made progress (a record, a chunk of facts): not stuck."""
+        self.last_beat = time.monotonic()
+
+    def _rollback(self) -> None:
+        """ROLLBACK if a transaction is still open (SQLite may have ended it already; the
+        watchdog may have closed the connection)."""
+        with contextlib.suppress(apsw.Error):
+            if not self.conn.get_autocommit():
+                self.conn.execute("ROLLBACK")
+
+    def _require_transaction(self, cause: BaseException | None = None) -> None:
+        """SQLite rolls the whole transaction back by itself on some errors inside a statement
+        (an interrupt, I/O error, full disk) even when the error reaches us disguised as an
+        ordinary one (sqlite-vec reports an interrupt inside vec0 as SQLITE_ERROR). Going on
+        would run the rest of the write in autocommit mode, every statement committing on its
+        own: the orphan rows of a "rolled back" write. So this is never a contained failure."""
+        if self.conn.get_autocommit():
+            self.needs_reopen = True
+            raise TransactionAbortedError(
+                "SQLite rolled this write transaction back"
+                + (f" ({type(cause).__name__}: {str(cause)[:120]})" if cause is not None else "")
+                + "; the write stopped and nothing of it was stored"
+            ) from cause
 
     @contextmanager
     def savepoint(self) -> Iterator[apsw.Connection]:
         """A savepoint inside the current write transaction: an exception rolls back only
-        what was written inside it (and propagates)."""
+        what was written inside it (and propagates). If the exception cost the whole
+        transaction, ``TransactionAbortedError`` propagates instead: nothing is contained."""
         if not self._depth:
             raise StorageError("a savepoint needs an open write transaction")
+        self._require_transaction()
         self._savepoints += 1
         name = f"sp{self._savepoints}"
         self.conn.execute(f"SAVEPOINT {name}")
         try:
             yield self.conn
-        except BaseException:
-            self.conn.execute(f"ROLLBACK TO {name}")
-            self.conn.execute(f"RELEASE {name}")
+        except BaseException as exc:
+            self._require_transaction(exc)
+            try:
+                self.conn.execute(f"ROLLBACK TO {name}")
+                self.conn.execute(f"RELEASE {name}")
+            except apsw.Error as cleanup:
+                # e.g. an extension left a statement mid-step after an interrupt: the savepoint
+                # cannot be undone alone, so the whole write goes (and this connection).
+                self.needs_reopen = True
+                raise TransactionAbortedError(
+                    f"a failed step could not be undone on its own ({type(exc).__name__}, then "
+                    f"{type(cleanup).__name__}: {str(cleanup)[:120]}); the write was rolled back"
+                ) from exc
             raise
+        self._require_transaction()
         self.conn.execute(f"RELEASE {name}")
 
     def checkpoint(self, mode: str = "TRUNCATE") -> tuple[int, int, int]:

@@ -29,6 +29,22 @@ class Memories:
         ).fetchone()
         return None if row is None else int(row[0])
 
+    def existing_keys(self, profile_id: int, keys: Sequence[str]) -> set[str]:
+        """Which of ``keys`` are idempotency keys of stored memories of the profile (one
+        indexed lookup per 500 keys: a resumed import skips what it already stored)."""
+        found: set[str] = set()
+        keys = list(dict.fromkeys(keys))
+        for start in range(0, len(keys), 500):
+            chunk = keys[start : start + 500]
+            found.update(
+                str(r[0])
+                for r in self.conn.execute(
+                    f"SELECT idempotency_key FROM memories WHERE profile_id = ? AND idempotency_key IN ({placeholders(len(chunk))})",
+                    [profile_id, *chunk],
+                )
+            )
+        return found
+
     def insert(
         self,
         *,

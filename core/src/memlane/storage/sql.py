@@ -10,6 +10,17 @@ def placeholders(n: int) -> str:
     return ",".join("?" * n)
 
 
+def insert_rows(conn, sql: str, rows: Sequence[tuple]) -> None:
+    """executemany on an explicit cursor that is closed even when a row fails: an abandoned
+    executemany cursor keeps its statement active (vec0's especially), and the connection's
+    next COMMIT then fails."""
+    cursor = conn.cursor()
+    try:
+        cursor.executemany(sql, rows)
+    finally:
+        cursor.close(True)
+
+
 def visible_facts(
     alias: str, *, as_of: float | None, scopes: Sequence[str] | None, only: Collection[int] | None = None
 ) -> tuple[str, list]:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import apsw
 import numpy as np
 
-from .sql import placeholders, present_ids
+from .sql import insert_rows, placeholders, present_ids
 
 if TYPE_CHECKING:
     from .vectors import VectorIndex
@@ -73,10 +73,11 @@ class QuantizedTier:
     def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
         if rows and self.exists():
             blobs = [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows]
-            self.conn.executemany(
+            insert_rows(
+                self.conn,
                 f"INSERT INTO {QUANT_TABLE}(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, vec_quantize_binary(?))", blobs
             )
-            self.conn.executemany(f"INSERT INTO {FLOAT_TABLE}(fact_id, embedding) VALUES (?, ?)", [(f, b) for f, _, _, b in blobs])
+            insert_rows(self.conn, f"INSERT INTO {FLOAT_TABLE}(fact_id, embedding) VALUES (?, ?)", [(f, b) for f, _, _, b in blobs])
 
     def requantize_profile(self, profile_id: int) -> None:
         """Rebuild one profile's bit rows from its float rows (a restored profile)."""

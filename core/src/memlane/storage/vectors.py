@@ -12,6 +12,7 @@ oversampled candidate set), rescoring the candidates with their float32 vectors.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import apsw
@@ -19,7 +20,7 @@ import numpy as np
 
 from ..errors import EmbeddingDimensionMismatchError, EmbeddingModelMismatchError
 from .catalog import Catalog
-from .sql import placeholders, present_ids
+from .sql import insert_rows, placeholders, present_ids
 from .vector_tiers import QuantizedTier
 
 MODEL_KEY, DIM_KEY = "embedding_model", "embedding_dimension"
@@ -74,7 +75,8 @@ class VectorIndex:
 
     def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
         """(fact id, profile id, scope, vector) rows."""
-        self.conn.executemany(
+        insert_rows(
+            self.conn,
             "INSERT INTO facts_vec(fact_id, profile_id, scope, embedding) VALUES (?, ?, ?, ?)",
             [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
         )
@@ -101,6 +103,17 @@ class VectorIndex:
             for r in self.conn.execute("SELECT fact_id FROM facts_vec WHERE fact_id NOT IN (SELECT id FROM facts)")
         )
 
+    def facts_without_vector(self, limit: int = 100_000) -> list[int]:
+        """Fact ids that have no vector row (one scan of each table; integrity checks only)."""
+        if self.bound_model() is None:
+            return []
+        return [
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT id FROM facts WHERE id NOT IN (SELECT fact_id FROM facts_vec) ORDER BY id LIMIT ?", (limit,)
+            )
+        ]
+
     def delete(self, fact_ids: Sequence[int]) -> None:
         if fact_ids and self.bound_model() is not None:
             self.conn.execute(f"DELETE FROM facts_vec WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
@@ -122,7 +135,13 @@ class VectorIndex:
                 return []
             sql += f" AND scope IN ({placeholders(len(scopes))})"
             params.extend(scopes)
-        return [(int(fid), 1.0 - float(dist)) for fid, dist in self.conn.execute(sql, params)]
+        # A stored zero (or NaN) row has no cosine distance: sqlite-vec returns NULL. Such a row
+        # (written before embeddings were validated) is skipped, never a crash of recall.
+        return [
+            (int(fid), 1.0 - float(dist))
+            for fid, dist in self.conn.execute(sql, params)
+            if dist is not None and math.isfinite(dist)
+        ]
 
     def vectors(self, fact_ids: Sequence[int]) -> dict[int, np.ndarray]:
         if not fact_ids or self.bound_model() is None:

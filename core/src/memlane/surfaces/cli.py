@@ -212,7 +212,7 @@ def _parse_metadata(raw: str | None) -> dict[str, Any] | None:
     return value
 
 
-STAGE_LABELS = {"embedding": "embedding facts", "writing": "writing memories"}
+STAGE_LABELS = {"embedding": "embedding facts", "writing": "writing memories", "records": "importing records"}
 
 
 class ImportBars:
@@ -406,16 +406,42 @@ def import_(
     format: Annotated[
         ImportFormat | None, typer.Option(help="File format (default: from the suffix).")
     ] = None,
+    atomic: Annotated[
+        bool, typer.Option("--atomic", help="One transaction for the whole file (small files).")
+    ] = False,
+    chunk_size: Annotated[
+        int | None, typer.Option(min=1, help="Records per transaction when not --atomic (default 500).")
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
-    """Import a file atomically: every record, or nothing on any error."""
-    with open_memory(ctx, as_json) as memory, ImportBars(enabled=not as_json) as bars:
-        result = memory.import_file(path, format=format.value if format else None, progress=bars)
+    """Import a file. Every record is validated first (an error writes nothing); then chunks of
+    records are committed one transaction each. Interrupted (crash, Ctrl-C)? Run the same
+    command again: stored records are skipped, nothing is duplicated. --atomic: all or nothing."""
+    committed = {"records": 0}
+
+    def track(stage: str, done: int, total: int) -> None:
+        if stage == "records":
+            committed["records"] = done
+        if atomic or stage != "writing":  # chunked: the committed-records bar says it
+            bars(stage, done, total)
+
+    try:
+        with open_memory(ctx, as_json) as memory, ImportBars(enabled=not as_json) as bars:
+            result = memory.import_file(
+                path, format=format.value if format else None, progress=track, atomic=atomic, chunk_size=chunk_size
+            )
+    except KeyboardInterrupt:
+        console(stderr=True).print(
+            f"Interrupted: {committed['records']} record(s) committed. Run the same command again "
+            "to resume; stored records are skipped."
+        )
+        raise typer.Exit(130) from None
     if as_json:
         return emit_json(result.to_dict())
     console().print(
         f"Imported {result.records} record(s) from {escape(result.path)}: {result.stored} stored, "
         f"{result.deduplicated} deduplicated, {result.facts} fact(s) in {result.seconds:.1f}s"
+        f" ({result.chunks} transaction(s))"
     )
 
 

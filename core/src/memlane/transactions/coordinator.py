@@ -5,8 +5,10 @@ that owns the write connection.
   memory growth behind a slow disk.
 - Per-item deadline: an item that waited past its deadline is failed without being started
   (``WriteDeadlineError``); nothing of it is written.
-- Stall watchdog: when the running item exceeds ``stall_timeout`` the worker is declared
-  stuck. From then on new writes fail fast (``WriterStalledError``) instead of queueing behind
+- Stall watchdog: when the running item makes no progress for ``stall_timeout`` the worker
+  is declared stuck. Progress is a heartbeat (``store.heartbeat()``: the canonical writer beats
+  per record, the spine per chunk of projected facts), so a long import that advances is never
+  mistaken for a stuck one. From then on new writes fail fast (``WriterStalledError``) instead of queueing behind
   it; the stuck connection is abandoned (its commit gate closed, statement interrupted,
   connection closed, which rolls its transaction back and releases the SQLite lock); the stuck
   write's caller gets ``WriterStalledError`` ("rolled back"); and a new worker with a fresh
@@ -126,13 +128,15 @@ class WriteCoordinator:
             raise StorageError("this memory is closed")
         if self.stalled or self._running_too_long(self._worker):
             raise WriterStalledError(
-                f"the writer has been stuck for more than {self.stall_timeout:g}s and is being "
+                f"the writer has made no progress for more than {self.stall_timeout:g}s and is being "
                 "replaced; this write was not started, retry shortly",
                 stall_timeout=self.stall_timeout,
             )
 
     def _running_too_long(self, worker: _Worker) -> bool:
-        return worker.current is not None and time.monotonic() - worker.started > self.stall_timeout
+        """The current item has made no progress (started, or last heartbeat) for too long."""
+        progress = max(worker.started, worker.store.db.last_beat)
+        return worker.current is not None and time.monotonic() - progress > self.stall_timeout
 
     # -- the worker -------------------------------------------------------------------------
     def _start(self, store: Store, number: int) -> _Worker:
@@ -164,10 +168,25 @@ class WriteCoordinator:
                 result, error = None, exc
             with self._lock:
                 worker.current = None
+            if worker.store.db.needs_reopen and not worker.abandoned:
+                self._reopen(worker)
             if worker.abandoned and error is not None and not isinstance(error, MemlaneError):
                 # The watchdog closed the connection under it: report the stall, not apsw noise.
                 error = WriterStalledError("the write was stuck and has been rolled back; nothing was stored")
             item.resolve(result, error)
+
+    def _reopen(self, worker: _Worker) -> None:
+        """A fresh connection for this worker after SQLite aborted its transaction."""
+        try:
+            store = self._open_store()
+        except Exception as exc:  # the watchdog replaces the worker instead
+            self._report("reopen_failed", worker=worker.number, error=str(exc)[:200])
+            self.stalled = True
+            return
+        old, worker.store = worker.store, store
+        with contextlib.suppress(Exception):
+            old.close()
+        self._report("reopened", worker=worker.number)
 
     # -- the watchdog -----------------------------------------------------------------------
     def _watch(self) -> None:
@@ -179,7 +198,7 @@ class WriteCoordinator:
     def _check(self) -> None:
         with self._lock:
             worker, item = self._worker, self._worker.current
-            stuck = item is not None and not worker.abandoned and time.monotonic() - worker.started > self.stall_timeout
+            stuck = item is not None and not worker.abandoned and self._running_too_long(worker)
             if stuck:
                 worker.abandoned = True
                 self.stalled = True
@@ -189,7 +208,7 @@ class WriteCoordinator:
             committed = worker.store.db.commits > item.commits_before
             if not committed:
                 item.resolve(error=WriterStalledError(
-                    f"the write was stuck for more than {self.stall_timeout:g}s; it was rolled back "
+                    f"the write made no progress for more than {self.stall_timeout:g}s; it was rolled back "
                     "and nothing was stored",
                     stall_timeout=self.stall_timeout,
                 ))  # fmt: skip

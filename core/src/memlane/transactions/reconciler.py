@@ -38,12 +38,13 @@ class ReconcileReport:
     dead_lettered: int = 0
     seconds: float = 0.0
     manifests: dict[str, str] = field(default_factory=dict)  # operation id -> status
+    repaired: dict[str, int] = field(default_factory=dict)  # vector_repair.repair (on request)
 
     def to_dict(self) -> dict[str, object]:
         return {
             "operations": self.operations, "applied": self.applied, "failed": self.failed,
             "dead_lettered": self.dead_lettered, "seconds": round(self.seconds, 6),
-            "manifests": dict(self.manifests),
+            "manifests": dict(self.manifests), "repaired": dict(self.repaired),
         }  # fmt: skip
 
 

@@ -42,6 +42,9 @@ CONTAINED: tuple[type[BaseException], ...] = (
     apsw.RangeError,
 )
 
+# Facts projected per owner call between two heartbeats.
+PROJECTION_CHUNK = 256
+
 
 @dataclass
 class Projected:
@@ -96,8 +99,11 @@ class Spine:
             try:
                 with store.savepoint():
                     self.faults.hit(f"apply:{owner.name}")
-                    if done.items:
-                        owner.apply(store, done.items)
+                    # In chunks, with a heartbeat after each: a big write that advances is
+                    # not mistaken for a stuck one by the stall watchdog.
+                    for start in range(0, len(done.items), PROJECTION_CHUNK):
+                        owner.apply(store, done.items[start : start + PROJECTION_CHUNK])
+                        store.heartbeat()
             except CONTAINED as exc:
                 states.append((owner.name, ObligationState.FAILED, summarize(exc)))
                 self._stage(store, admission.operation_id, owner.name, done.items)

@@ -24,8 +24,7 @@ class VectorOwner:
         missing = [i.fact_id for i in items if i.vector is None]
         if missing:
             raise ProjectionFailure(f"no embedding available for {len(missing)} fact(s)")
-        for i in items:
-            store.vectors.add(i.fact_id, i.profile_id, i.scope, i.vector)
+        store.vectors.add_many([(i.fact_id, i.profile_id, i.scope, i.vector) for i in items])  # one batch per chunk
 
     def verify(self, store: Store, items: Sequence[ProjectionItem]) -> set[int]:
         ids = [i.fact_id for i in items]
