@@ -4,12 +4,8 @@ import pytest
 from fastapi.testclient import TestClient
 from memlane import Memory
 from memlane.embeddings import shared_default_embedder
-from memlane_server.config import ServerConfig
 from memlane_server.http.app import create_app
-
-BASE = "http://127.0.0.1:8765"
-# Generous limits for tests that fire many requests; the limits themselves have their own tests.
-TEST_CONFIG = ServerConfig(rate_limit="10000/second", auth_failure_limit="10000/second", access_log=False)
+from server_fixtures import BASE, TEST_CONFIG
 
 
 @pytest.fixture(scope="session")

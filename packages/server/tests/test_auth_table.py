@@ -15,10 +15,9 @@ from memlane.access.gate import default_registry
 from memlane.governance import DeploymentMode, Role
 from memlane_server.http.app import create_app
 from memlane_server.http.guard import operation_of
-
-from .conftest import BASE, TEST_CONFIG
-from .engine_spy import EngineSpy
-from .principals import bootstrap, expired_login, login
+from server_fixtures import BASE, TEST_CONFIG
+from server_principals import bootstrap, expired_login, login
+from server_spy import EngineSpy
 
 PUBLIC = {"/openapi.json", "/v1/login", "/healthz", "/readyz"}
 GATED = {"/mcp"}  # authenticated at the HTTP gate; authorized per tool (see test_mcp.py)
