@@ -13,13 +13,14 @@ from fastapi.testclient import TestClient
 from memlane import Memory
 from memlane.access.gate import default_registry
 from memlane.governance import DeploymentMode, Role
+from memlane_server.dashboard.sessions import COOKIE
 from memlane_server.http.app import create_app
 from memlane_server.http.guard import operation_of
 from server_fixtures import BASE, TEST_CONFIG
 from server_principals import bootstrap, expired_login, login
 from server_spy import EngineSpy
 
-PUBLIC = {"/openapi.json", "/v1/login", "/healthz", "/readyz"}
+PUBLIC = {"/openapi.json", "/v1/login", "/healthz", "/readyz", "/login"}
 GATED = {"/mcp"}  # authenticated at the HTTP gate; authorized per tool (see test_mcp.py)
 BACKUP = "memlane-20260101T000000Z-000001.backup"
 MCP_STATS = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "stats", "arguments": {}}}
@@ -43,9 +44,15 @@ SAMPLES = {
     ("POST", "/maintenance"): {"json": {"seed": 1, "steps": 2}},
     ("POST", "/ops/{operation_id}/resolve"): {"json": {"action": "retry"}},
     ("POST", "/mcp"): {"json": MCP_STATS, "headers": MCP_HEADERS},
+    # dashboard forms (the CSRF token is added by the table)
+    ("POST", "/p/{profile}/recall"): {"data": {"query": "Where does Ana live?"}},
+    ("POST", "/p/{profile}/ops/{operation_id}/resolve"): {"data": {"action": "retry"}},
+    ("POST", "/p/{profile}/erase"): {"data": {"kind": "fact", "target": "fact_999999", "confirm": "yes"}},
 }
-# Routes whose work after the policy check is the daemon's own (listing its backup folder).
-NO_ENGINE_WORK = {("GET", "/v1/backups")}
+# Routes whose work after the policy check is the daemon's own: listing its backup folder, a
+# redirect, the dashboard's empty forms.
+NO_ENGINE_WORK = {("GET", "/v1/backups"), ("GET", "/"), ("GET", "/p/{profile}/recall"), ("GET", "/p/{profile}/erase"),
+                  ("GET", "/audit"), ("GET", "/backups")}  # fmt: skip
 # Another principal's operation is an operator's inspection (ADMIN), not a plain read.
 POSITIVE_AS = {("GET", "/operations/{operation_id}/manifest"): "alpha-admin"}
 REGISTRY = default_registry(DeploymentMode.LOCAL)
@@ -65,13 +72,14 @@ class Table:
         self.memory.acting_as(self.memory.admin.authenticate(login(self.memory, "root"))).backup(backups / BACKUP)
         self.tokens = {name: login(self.memory, name) for name in ("root", *ALPHA.values(), "beta-admin")}
         self.expired = expired_login(self.memory, "alpha-admin")
+        self.dashboard: dict[tuple[str, str], bool] = {}
 
     def close(self) -> None:
         self.client.__exit__(None, None, None)
         self.memory.close()
 
     def routes(self) -> list[tuple[str, str, object]]:
-        found = []
+        found: list[tuple[str, str, object]] = []
         for route in self.app.routes:
             path = getattr(route, "path", "")
             if path in PUBLIC or path.startswith("/static"):
@@ -79,15 +87,36 @@ class Table:
             for method in sorted(getattr(route, "methods", None) or []):
                 if method != "HEAD":
                     found.append((method, path, operation_of(route)))
+                    self.dashboard[method, path] = "dashboard" in (getattr(route, "tags", None) or [])
         return found
 
-    def request(self, method: str, path: str, token: str | None):  # type: ignore[no-untyped-def]
+    def cookie(self, token: str | None) -> tuple[str | None, str]:
+        """A dashboard session standing for ``token`` (as the login form would create)."""
+        if token is None:
+            return None, ""
+        if token.startswith("mlt_x"):
+            return "not-a-session", ""
+        cookie, session = self.app.state.services.dashboard.create(token, "table")
+        return cookie, session.csrf
+
+    def request(self, method: str, path: str, token: str | None, *, dashboard: bool = False):  # type: ignore[no-untyped-def]
         concrete = path.replace("{profile}", "alpha").replace("{fact_id}", self.ids["fact_id"])
         concrete = concrete.replace("{memory_id}", self.ids["memory_id"]).replace("{operation_id}", self.ids["operation_id"])
         concrete = concrete.replace("{erasure_id}", "op_none").replace("{key}", "k1").replace("{name}", BACKUP)
         sample = dict(SAMPLES.get((method, _local(path)), {}))
-        headers = {**sample.pop("headers", {}), **({"Authorization": f"Bearer {token}"} if token else {})}
-        return self.client.request(method, concrete, headers=headers, **sample)
+        headers = sample.pop("headers", {})
+        if dashboard:
+            cookie, csrf = self.cookie(token)
+            self.client.cookies.clear()
+            if cookie:
+                self.client.cookies.set(COOKIE, cookie)
+            if method == "POST":
+                sample["data"] = {**sample.get("data", {}), "csrf": csrf}
+        elif token:
+            headers = {**headers, "Authorization": f"Bearer {token}"}
+        response = self.client.request(method, concrete, headers=headers, follow_redirects=False, **sample)
+        self.client.cookies.clear()
+        return response
 
 
 @pytest.fixture(scope="module")
@@ -120,15 +149,17 @@ def _local(path: str) -> str:
 
 
 def _positive_token(table: Table, method: str, path: str, operation) -> str:  # type: ignore[no-untyped-def]
-    """A fresh session of the least privileged principal the route admits."""
+    """A session of the least privileged principal the route admits (a fresh one for the
+    routes that end their session)."""
     if (method, _local(path)) in POSITIVE_AS:
-        return login(table.memory, POSITIVE_AS[method, _local(path)])
-    if operation is None or operation.reach == "caller":
-        return login(table.memory, "alpha-viewer")
-    if operation.reach == "installation":
-        return login(table.memory, "root")
-    required = REGISTRY.policy_for(operation.kind).min_role
-    return login(table.memory, ALPHA.get(required, "root"))
+        name = POSITIVE_AS[method, _local(path)]
+    elif operation is None or operation.reach == "caller":
+        name = "alpha-viewer"
+    elif operation.reach == "installation":
+        name = "root"
+    else:
+        name = ALPHA.get(REGISTRY.policy_for(operation.kind).min_role, "root")
+    return login(table.memory, name) if path.endswith("/logout") else table.tokens[name]
 
 
 def test_every_route_is_governed_or_public(table):
@@ -142,16 +173,40 @@ def test_refused_before_any_engine_call(table, monkeypatch):
     checked = 0
     for method, path, operation in table.routes():
         for case, token, status in _refusals(table, operation):
+            dashboard = table.dashboard[method, path]
             spy.reset()
-            response = table.request(method, path, token)
+            response = table.request(method, path, token, dashboard=dashboard)
             where = f"{method} {path} [{case}]"
-            assert response.status_code == status, f"{where}: {response.status_code} {response.text[:200]}"
-            assert response.headers["content-type"].startswith("application/problem+json"), where
             assert spy.operations() == [], f"{where}: the engine ran {spy.operations()}"
-            if status == 403:
-                assert response.json()["code"] in ("policy_denied", "profile_denied", "installation_denied"), where
+            if dashboard and status == 401:  # the dashboard sends the browser to its login page
+                assert response.status_code == 303 and response.headers["location"] == "/login", where
+            elif dashboard:
+                assert response.status_code == status and response.headers["content-type"].startswith("text/html"), where
+                assert re.search(r"policy denied|profile denied|installation denied", response.text), where
+            else:
+                assert response.status_code == status, f"{where}: {response.status_code} {response.text[:200]}"
+                assert response.headers["content-type"].startswith("application/problem+json"), where
+                if status == 403:
+                    assert response.json()["code"] in ("policy_denied", "profile_denied", "installation_denied"), where
             checked += 1
-    assert checked > 150
+    assert checked > 200  # 57 routes today
+
+
+def test_dashboard_forms_need_the_session_csrf_token(table, monkeypatch):
+    spy = EngineSpy()
+    spy.install(monkeypatch)
+    for method, path, operation in table.routes():
+        if method != "POST" or not table.dashboard[method, path]:
+            continue
+        cookie, _ = table.cookie(_positive_token(table, method, path, operation))
+        table.client.cookies.set(COOKIE, cookie or "")
+        for forged in ({}, {"csrf": "guessed"}):
+            spy.reset()
+            response = table.client.post(path.replace("{profile}", "alpha").replace("{operation_id}", "op_x"), data=forged,
+                                         follow_redirects=False)  # fmt: skip
+            assert response.status_code == 403 and "csrf failed" in response.text, f"POST {path} {forged}"
+            assert spy.operations() == [], f"POST {path}: the engine ran {spy.operations()}"
+        table.client.cookies.clear()
 
 
 def test_positive_controls_reach_the_engine(table, monkeypatch):
@@ -160,10 +215,11 @@ def test_positive_controls_reach_the_engine(table, monkeypatch):
     for method, path, operation in table.routes():
         token = _positive_token(table, method, path, operation)
         spy.reset()
-        response = table.request(method, path, token)
+        response = table.request(method, path, token, dashboard=table.dashboard[method, path])
         where = f"{method} {path}"
         assert response.status_code not in (401, 403, 422, 429), f"{where}: {response.status_code} {response.text[:300]}"
+        assert response.headers.get("location") != "/login" or path == "/logout", where
         if (method, path) in NO_ENGINE_WORK:
-            assert "Memory.authorize" in spy.calls and response.status_code == 200, where
+            assert "Memory.authorize" in spy.calls and response.status_code in (200, 303), where
             continue
         assert spy.operations(), f"{where}: answered {response.status_code} without calling the engine"

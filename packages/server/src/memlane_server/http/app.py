@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 from fastapi import FastAPI
 from memlane import Memory
@@ -21,6 +20,7 @@ from ..auth.callers import Authenticator
 from ..auth.local_token import ensure_local_token
 from ..config import ServerConfig
 from ..dashboard import routes as dashboard
+from ..dashboard.sessions import DashboardSessions
 from ..mcp.server import McpCallers, build_mcp
 from . import problems, routes_admin, routes_items, routes_memory, routes_system
 from .limits import BodyLimit, RateLimiter
@@ -32,6 +32,8 @@ from .traffic import Traffic
 
 log = logging.getLogger("memlane.server")
 IMPORT_SUFFIX = "/import"
+# No telemetry: FastAPI's OpenTelemetry hooks stay off even if an SDK and OTLP variables exist.
+NO_TELEMETRY = {"tracing": False, "metrics": False, "logs": False, "operation_spans": False, "auto_configure": False}
 
 
 def create_app(memory: Memory, config: ServerConfig | None = None, *, local_token: str | None = None) -> FastAPI:
@@ -46,6 +48,7 @@ def create_app(memory: Memory, config: ServerConfig | None = None, *, local_toke
         limiter=RateLimiter(config.rate_limit, namespace="principal"),
         auth_failures=RateLimiter(config.auth_failure_limit, namespace="auth-failure"),
         metrics=Metrics(), traffic=Traffic(), backup_dir=config.backup_dir or memory.data_dir / "backups",
+        dashboard=DashboardSessions(config.dashboard_session_seconds),
     )  # fmt: skip
     mcp_server = build_mcp(McpCallers())
     transport = mcp_transport(mcp_server, config)
@@ -57,7 +60,7 @@ def create_app(memory: Memory, config: ServerConfig | None = None, *, local_toke
         services.traffic.draining = True
 
     app = FastAPI(
-        title="memlane", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None,
+        title="memlane", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None, telemetry=NO_TELEMETRY,
         description="Governed memory for AI agents: every route goes through the engine's policy, scopes and write spine.",
     )  # fmt: skip
     app.state.services = services
@@ -76,7 +79,3 @@ def create_app(memory: Memory, config: ServerConfig | None = None, *, local_toke
     app.add_middleware(Observe, metrics=services.metrics, traffic=services.traffic, log_enabled=config.access_log)
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=config.host_names())
     return app
-
-
-def static_dir() -> Path:
-    return Path(__file__).resolve().parent.parent / "dashboard" / "static"

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import shutil
 import tempfile
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated, Any
@@ -20,6 +18,7 @@ from fastapi.responses import StreamingResponse
 from memlane.access.ops import OPEN_STATES
 from memlane.errors import ImportFormatError, InvalidInputError, MemlaneError, UnknownIdError
 
+from .. import backups
 from ..schemas import Document, EraseIn, MaintainIn, ResolveIn
 from .guard import CallerDep, GovernedRouter
 from .problems import error_response
@@ -27,7 +26,6 @@ from .problems import error_response
 router = GovernedRouter(prefix="/v1", tags=["governance"])
 States = Annotated[list[str] | None, Query(description="Obligation states (default: pending, failed, dead_lettered).")]
 Format = Annotated[str, Query(pattern="^(json|jsonl)$")]
-BACKUP_NAME = re.compile(r"^memlane-[0-9TZ-]+\.backup$")
 
 
 # -- one profile ------------------------------------------------------------------------------
@@ -163,20 +161,14 @@ def audit_verify(caller: CallerDep) -> Document:
 
 @router.governed("GET", "/backups", kind="backup", reach="installation", response_model=list[Document])
 def list_backups(request: Request, caller: CallerDep) -> list[Document]:
-    folder: Path = request.app.state.services.backup_dir
-    files = sorted(folder.glob("memlane-*.backup"), reverse=True) if folder.is_dir() else []
-    return [Document.model_validate({"name": f.name, "bytes": f.stat().st_size, "modified_at": f.stat().st_mtime}) for f in files]
+    return [Document.model_validate(b) for b in backups.list_backups(request.app.state.services.backup_dir)]
 
 
 @router.governed("POST", "/backups", kind="backup", reach="installation", status_code=201, response_model=Document)
 def create_backup(request: Request, caller: CallerDep) -> Document:
     """An online, consistent, encrypted backup of every profile into the daemon's backup
     directory."""
-    folder: Path = request.app.state.services.backup_dir
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    name = time.strftime("memlane-%Y%m%dT%H%M%SZ", time.gmtime()) + f"-{time.time_ns() % 1_000_000:06d}.backup"
-    receipt = caller.memory.backup(folder / name).to_dict()
-    return Document.model_validate({**receipt, "name": name, "path": name})
+    return Document.model_validate(backups.create_backup(caller.memory, request.app.state.services.backup_dir))
 
 
 @router.governed("POST", "/backups/{name}/restore", kind="restore_backup", reach="installation", response_model=Document)
@@ -184,9 +176,7 @@ async def restore_backup(name: str, request: Request, caller: CallerDep) -> Docu
     """Replace the database with a backup's content, atomically. Other requests wait while
     it runs."""
     services = request.app.state.services
-    path = services.backup_dir / name
-    if not BACKUP_NAME.match(name) or not path.is_file():
-        raise UnknownIdError(f"no backup named {name!r}", ids=[name])
+    path = backups.backup_path(services.backup_dir, name)
     async with services.traffic.alone():
         report = await run_in_threadpool(caller.memory.restore, path)
     return Document.model_validate({**report.to_dict(), "path": name})

@@ -10,6 +10,7 @@ from memlane import Memory
 
 from ..auth.callers import Authenticator
 from ..config import ServerConfig
+from ..dashboard.sessions import DashboardSessions
 from .limits import RateLimiter
 from .metrics import Metrics
 from .traffic import Traffic
@@ -25,3 +26,4 @@ class Services:
     metrics: Metrics
     traffic: Traffic
     backup_dir: Path
+    dashboard: DashboardSessions
