@@ -68,7 +68,7 @@ def serve(
         _fail(error)
     try:
         memory.embedder.encode(["warm up"])  # load the model before the first request, not during it
-        app = create_app(memory, config)
+        app = create_app(memory, config, owns_memory=True)
         token = memory.data_dir / "server.token"
         where = f"local token in {token}" if token.exists() else "log in with a principal (POST /v1/login)"
         typer.echo(f"memlane serving {memory.path} on http://{host}:{port}/ ({where})", err=True)
@@ -79,7 +79,7 @@ def serve(
     except MemlaneError as error:
         _fail(error)
     finally:
-        memory.close()  # after uvicorn drained in-flight requests: queued writes finish first
+        memory.close()  # a no-op when the app's shutdown closed it already
 
 
 @mcp_app.command()

@@ -36,9 +36,12 @@ IMPORT_SUFFIX = "/import"
 NO_TELEMETRY = {"tracing": False, "metrics": False, "logs": False, "operation_spans": False, "auto_configure": False}
 
 
-def create_app(memory: Memory, config: ServerConfig | None = None, *, local_token: str | None = None) -> FastAPI:
-    """The app over an open ``memory`` (which the caller closes). In LOCAL mode the local
-    token is created in the data directory unless given."""
+def create_app(
+    memory: Memory, config: ServerConfig | None = None, *, local_token: str | None = None, owns_memory: bool = False
+) -> FastAPI:
+    """The app over an open ``memory`` (closed at shutdown when ``owns_memory``, after the
+    server drained in-flight requests). In LOCAL mode the local token is created in the data
+    directory unless given."""
     config = config or ServerConfig()
     if local_token is None and memory.actor.authenticated:  # the implicit local owner exists
         local_token = ensure_local_token(memory.data_dir)
@@ -58,6 +61,8 @@ def create_app(memory: Memory, config: ServerConfig | None = None, *, local_toke
         async with mcp_server.session_manager.run():
             yield
         services.traffic.draining = True
+        if owns_memory:  # queued writes finish, the audit trail is flushed and anchored
+            memory.close()
 
     app = FastAPI(
         title="memlane", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None, telemetry=NO_TELEMETRY,
