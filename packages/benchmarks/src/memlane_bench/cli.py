@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import cli_spine
+from . import cli_serve, cli_spine
 from .locomo import report
 from .locomo.data import DATA_ENV, resolve_data_path
 from .locomo.run import Options, run_locomo, skipped
@@ -79,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     contradictions.add_argument("--out", help="output directory (default: bench-results/)")
     cli_spine.add_parsers(commands)
+    cli_serve.add_parser(commands)
     return parser
 
 
@@ -133,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cli_spine.run_reliability_command(args)
     if args.command == "spine":
         return cli_spine.run_spine_command(args)
+    if args.command == "serve":
+        return cli_serve.run_command(args)
     raise AssertionError(f"unhandled command {args.command!r}")  # pragma: no cover
 
 
