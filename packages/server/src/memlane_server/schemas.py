@@ -6,106 +6,26 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
+from memlane.results import Fact, MemoryRecord, Page
 from pydantic import BaseModel, ConfigDict, Field
 
 TimeIn = str | float | None  # ISO 8601 text or epoch seconds; the engine validates it
 
 
-class _Out(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
-
 # -- engine results -------------------------------------------------------------------------
-class FactOut(_Out):
-    id: str
-    profile: str
-    scope: str
-    scope_key: str = ""
-    text: str
-    verbatim: str
-    speaker: str | None
-    memory_ids: list[str]
-    observed_at: datetime
-    referenced_start: datetime | None
-    referenced_end: datetime | None
-    valid_from: datetime | None
-    valid_until: datetime | None
-    recorded_at: datetime
-    expired_at: datetime | None
-    importance: float
-    entities: list[str] = []
-
-
-class MemoryOut(_Out):
-    id: str
-    profile: str
-    scope: str
-    scope_key: str = ""
-    content: str
-    session_id: str | None
-    speaker: str | None
-    role: str | None
-    observed_at: datetime
-    recorded_at: datetime
-    content_hash: str
-    metadata: dict[str, Any]
-    fact_ids: list[str] = []
-
-
-class RememberOut(_Out):
-    memory_id: str
-    fact_ids: list[str]
-    deduplicated: bool = False
-    gated: str | None = None
-    operation_id: str | None = None
-    status: str = "complete"
-    redactions: list[dict[str, Any]] = []
-    erased: bool = False
-
-
-class ChannelHitOut(_Out):
-    rank: int
-    score: float
-
-
-class ProvenanceOut(_Out):
-    memory_ids: list[str]
-    session_id: str | None
-    speaker: str | None
-    role: str | None
-    observed_at: datetime
-    referenced_start: datetime | None
-    referenced_end: datetime | None
-    metadata: dict[str, Any]
-
-
-class RecallItemOut(_Out):
-    fact: FactOut
-    score: float
-    channels: dict[str, ChannelHitOut]
-    provenance: ProvenanceOut
-    notes: list[str] = []
-
-
-class RecallOut(_Out):
-    query: str
-    profile: str
-    items: list[RecallItemOut]
-    as_of: datetime | None = None
-    channel_status: dict[str, str] = {}
-    status: str = "ok"
-    explanation: dict[str, Any] = {}
-
-
-class FactPage(_Out):
-    items: list[FactOut]
+# The engine's own result dataclasses (Fact, MemoryRecord, RememberResult, RecallResult,
+# ForgetResult, Item, ...) are the response models: pydantic derives their schemas, so the HTTP
+# API and the MCP tools can never drift from what the engine returns. Only shapes the engine
+# has no type for are defined here.
+class FactPage(BaseModel):
+    items: list[Fact]
     total: int
     offset: int
     limit: int
 
 
-class MemoryPage(_Out):
-    items: list[MemoryOut]
+class MemoryPage(BaseModel):
+    items: list[MemoryRecord]
     total: int
     offset: int
     limit: int
@@ -118,52 +38,27 @@ class ListOut(BaseModel):
     total: int
     offset: int
     limit: int
-    facts: list[FactOut] = []
-    memories: list[MemoryOut] = []
+    facts: list[Fact] = []
+    memories: list[MemoryRecord] = []
 
 
 class RecordOut(BaseModel):
     """A fact or a memory (``get`` takes either id)."""
 
     kind: Literal["fact", "memory"]
-    fact: FactOut | None = None
-    memory: MemoryOut | None = None
-
-
-class ForgetOut(_Out):
-    forgotten_memory_ids: list[str]
-    forgotten_fact_ids: list[str]
-    erasure_id: str | None = None
-    all_erased: bool = True
+    fact: Fact | None = None
+    memory: MemoryRecord | None = None
 
 
 class ContradictionOut(BaseModel):
-    newer: FactOut
-    older: FactOut
+    newer: Fact
+    older: Fact
     kappa: float
     detected_at: float
 
 
 class ContradictionsOut(BaseModel):
     contradictions: list[ContradictionOut]
-
-
-class SupersessionOut(_Out):
-    newer: str
-    older: str
-    kappa: float
-
-
-class HistoryOut(_Out):
-    fact_id: str
-    facts: list[FactOut]
-    supersessions: list[SupersessionOut]
-
-
-class OverviewOut(_Out):
-    profile: str
-    lifecycle: dict[str, int]
-    growth: list[dict[str, Any]]
 
 
 class StatsOut(BaseModel):
@@ -176,27 +71,6 @@ class StatsOut(BaseModel):
     bytes_on_disk: int
     memories: int
     facts: int
-
-
-class ItemOut(_Out):
-    namespace: list[str]
-    key: str
-    value: Any
-    created_at: datetime
-    updated_at: datetime
-    expires_at: datetime | None
-    status: str
-    scope: str
-    memory_id: str
-    seq: int
-    score: float | None = None
-    similarity: float | None = None
-
-
-class ItemsDeletedOut(_Out):
-    count: int
-    erasure_id: str | None = None
-    all_erased: bool = True
 
 
 class Document(BaseModel):
@@ -290,7 +164,16 @@ class LoginOut(BaseModel):
     expires_at: datetime
 
 
-def record_out(found: Any) -> RecordOut:
-    if found.id.startswith("fact_"):
-        return RecordOut(kind="fact", fact=FactOut.model_validate(found))
-    return RecordOut(kind="memory", memory=MemoryOut.model_validate(found))
+def record_out(found: Fact | MemoryRecord) -> RecordOut:
+    if isinstance(found, Fact):
+        return RecordOut(kind="fact", fact=found)
+    return RecordOut(kind="memory", memory=found)
+
+
+def page_out(page: Page, kind: str) -> FactPage | MemoryPage:
+    model = FactPage if kind == "facts" else MemoryPage
+    return model(items=list(page.items), total=page.total, offset=page.offset, limit=page.limit)
+
+
+def contradictions_out(rows: list[dict[str, Any]]) -> ContradictionsOut:
+    return ContradictionsOut.model_validate({"contradictions": rows})

@@ -4,6 +4,7 @@ that changes something carries the session's CSRF token, checked before anything
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from memlane.errors import InvalidInputError, UnknownIdError
 from .. import backups
 from ..errors import CsrfError, LoginRequired
 from ..http.guard import CallerDep, GovernedRouter
-from ..schemas import FactOut, HistoryOut, MemoryOut, RecallOut
+from ..schemas import contradictions_out
 from . import charts, login
 from .render import HEADERS, RENDERER
 from .sessions import COOKIE, same
@@ -76,7 +77,7 @@ def memories(profile: str, request: Request, caller: CallerDep, offset: int = 0)
 
 @router.governed("GET", "/p/{profile}/memories/{memory_id}", kind="recall")
 def memory_page(profile: str, memory_id: str, request: Request, caller: CallerDep) -> Response:
-    found = MemoryOut.model_validate(caller.memory.get(_expect(memory_id, "mem_"), profile=profile))
+    found = caller.memory.get(_expect(memory_id, "mem_"), profile=profile)
     return RENDERER.page(request, "memory.html", memory=found)
 
 
@@ -89,11 +90,10 @@ def facts(profile: str, request: Request, caller: CallerDep, offset: int = 0) ->
 @router.governed("GET", "/p/{profile}/facts/{fact_id}", kind="recall")
 def fact_page(profile: str, fact_id: str, request: Request, caller: CallerDep) -> Response:
     memory = caller.memory
-    fact = FactOut.model_validate(memory.get(_expect(fact_id, "fact_"), profile=profile))
-    sources = [MemoryOut.model_validate(memory.get(m, profile=profile)) for m in fact.memory_ids]
-    history = HistoryOut.model_validate(memory.history(fact_id, profile=profile))
-    drawn = charts.timeline([f.model_dump() for f in history.facts], [s.model_dump() for s in history.supersessions],
-                            now=datetime.now(UTC))  # fmt: skip
+    fact = memory.get(_expect(fact_id, "fact_"), profile=profile)
+    sources = [memory.get(m, profile=profile) for m in fact.memory_ids]
+    history = memory.history(fact_id, profile=profile)
+    drawn = charts.timeline([asdict(f) for f in history.facts], [asdict(s) for s in history.supersessions], now=datetime.now(UTC))
     return RENDERER.page(request, "fact.html", fact=fact, sources=sources, history=history, timeline=drawn)
 
 
@@ -110,7 +110,7 @@ def recall(profile: str, request: Request, caller: CallerDep) -> Response:
         "as_of": form.get("as_of") or None, "valid_at": form.get("valid_at") or None,
         "include_archived": bool(form.get("include_archived")), "limit": max(1, min(limit, 100)),
     }  # fmt: skip
-    result = RecallOut.model_validate(caller.memory.recall(form.get("query", ""), profile=profile, **fields)).model_dump()
+    result = asdict(caller.memory.recall(form.get("query", ""), profile=profile, **fields))
     config = caller.memory.config.recall
     chart = charts.channel_ranks(
         result["items"], weights=result["explanation"].get("weights") or dict(config.channel_weights),
@@ -121,8 +121,7 @@ def recall(profile: str, request: Request, caller: CallerDep) -> Response:
 
 @router.governed("GET", "/p/{profile}/contradictions", kind="recall")
 def contradictions(profile: str, request: Request, caller: CallerDep) -> Response:
-    found = [{**c, "newer": FactOut.model_validate(c["newer"]), "older": FactOut.model_validate(c["older"])}
-             for c in caller.memory.contradictions(profile=profile)]  # fmt: skip
+    found = contradictions_out(caller.memory.contradictions(profile=profile)).contradictions
     return RENDERER.page(request, "contradictions.html", contradictions=found)
 
 

@@ -4,12 +4,13 @@ adapters use. A namespace is a list of labels, given as repeated ``ns`` query pa
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Query
 from memlane.errors import UnknownIdError
+from memlane.items import Item, ItemsDeleted
 
-from ..schemas import ItemOut, ItemPutIn, ItemsDeletedOut, ItemSearchIn
+from ..schemas import ItemPutIn, ItemSearchIn
 from .guard import CallerDep, GovernedRouter
 
 router = GovernedRouter(prefix="/v1/profiles/{profile}", tags=["items"])
@@ -19,11 +20,7 @@ Offset = Annotated[int, Query(ge=0)]
 Limit = Annotated[int, Query(ge=1, le=1000)]
 
 
-def _out(item: Any) -> ItemOut | None:
-    return None if item is None else ItemOut.model_validate(item)
-
-
-@router.governed("GET", "/items", kind="recall", response_model=list[ItemOut])
+@router.governed("GET", "/items", kind="recall", response_model=list[Item])
 def list_items(
     profile: str,
     caller: CallerDep,
@@ -32,10 +29,9 @@ def list_items(
     status: str | None = "active",
     offset: Offset = 0,
     limit: Limit = 100,
-) -> list[ItemOut]:
+) -> list[Item]:
     """Items of a namespace (and, with ``prefix``, of every namespace under it)."""
-    found = caller.memory.items.list(ns or [], prefix=prefix, status=status, offset=offset, limit=limit, profile=profile)
-    return [ItemOut.model_validate(i) for i in found]
+    return caller.memory.items.list(ns or [], prefix=prefix, status=status, offset=offset, limit=limit, profile=profile)
 
 
 @router.governed("GET", "/namespaces", kind="recall", response_model=list[list[str]])
@@ -44,30 +40,29 @@ def namespaces(profile: str, caller: CallerDep, ns: Prefix = None) -> list[list[
     return [list(n) for n in caller.memory.items.namespaces(ns or [], profile=profile)]
 
 
-@router.governed("PUT", "/items/{key}", kind="remember", response_model=ItemOut)
-def put_item(profile: str, key: str, body: ItemPutIn, caller: CallerDep, ns: Namespace) -> ItemOut | None:
+@router.governed("PUT", "/items/{key}", kind="remember", response_model=Item)
+def put_item(profile: str, key: str, body: ItemPutIn, caller: CallerDep, ns: Namespace) -> Item:
     """Store a value under (namespace, key), replacing any earlier value. ``text`` is what
     recall indexes (omit it to store the value unindexed)."""
-    return _out(caller.memory.items.put(ns, key, body.value, profile=profile, **body.model_dump(exclude={"value"})))
+    return caller.memory.items.put(ns, key, body.value, profile=profile, **body.model_dump(exclude={"value"}))
 
 
-@router.governed("GET", "/items/{key}", kind="recall", response_model=ItemOut)
-def get_item(profile: str, key: str, caller: CallerDep, ns: Namespace) -> ItemOut | None:
+@router.governed("GET", "/items/{key}", kind="recall", response_model=Item)
+def get_item(profile: str, key: str, caller: CallerDep, ns: Namespace) -> Item:
     found = caller.memory.items.get(ns, key, profile=profile)
     if found is None:
         raise UnknownIdError("no such item in this namespace", namespace=ns, key=key)
-    return _out(found)
+    return found
 
 
-@router.governed("DELETE", "/items/{key}", kind="forget", response_model=ItemsDeletedOut)
-def delete_item(profile: str, key: str, caller: CallerDep, ns: Namespace) -> ItemsDeletedOut:
+@router.governed("DELETE", "/items/{key}", kind="forget", response_model=ItemsDeleted)
+def delete_item(profile: str, key: str, caller: CallerDep, ns: Namespace) -> ItemsDeleted:
     """Erase an item (verified erasure of its memory)."""
-    return ItemsDeletedOut.model_validate(caller.memory.items.delete(ns, key, profile=profile))
+    return caller.memory.items.delete(ns, key, profile=profile)
 
 
-@router.governed("POST", "/items/search", kind="recall", response_model=list[ItemOut])
-def search_items(profile: str, body: ItemSearchIn, caller: CallerDep) -> list[ItemOut]:
+@router.governed("POST", "/items/search", kind="recall", response_model=list[Item])
+def search_items(profile: str, body: ItemSearchIn, caller: CallerDep) -> list[Item]:
     """Items ranked by recall for ``query`` (filters on the JSON value: $eq $ne $gt $gte $lt
     $lte $in $contains $contains_any)."""
-    found = caller.memory.items.search(body.namespace, body.query, profile=profile, **body.model_dump(exclude={"namespace", "query"}))
-    return [ItemOut.model_validate(i) for i in found]
+    return caller.memory.items.search(body.namespace, body.query, profile=profile, **body.model_dump(exclude={"namespace", "query"}))

@@ -17,19 +17,17 @@ from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.types import ToolAnnotations
 from memlane.errors import MemlaneError
 from memlane.governance import AuthenticationError
+from memlane.results import Fact, ForgetResult, MemoryRecord, RecallResult, RememberResult
+from pydantic import TypeAdapter
 
 from ..__about__ import __version__
 from ..auth.callers import Caller
 from ..schemas import (
     ContradictionsOut,
-    FactOut,
-    ForgetOut,
     ListOut,
-    MemoryOut,
-    RecallOut,
     RecordOut,
-    RememberOut,
     StatsOut,
+    contradictions_out,
     record_out,
 )
 
@@ -75,25 +73,25 @@ def build_mcp(callers: McpCallers) -> MCPServer:
     async def remember(
         content: str, ctx: Context, speaker: str | None = None, session_id: str | None = None, role: str | None = None,
         observed_at: str | None = None, metadata: dict[str, Any] | None = None, scope: str = "personal",
-    ) -> RememberOut:  # fmt: skip
+    ) -> RememberResult:  # fmt: skip
         """Store what was said verbatim (with who said it) and the facts derived from it.
         ``observed_at``: when it was said (ISO 8601; default now). ``scope``: personal or shared."""
-        return await governed(ctx, "remember", lambda c: RememberOut.model_validate(c.memory.remember(
+        return await governed(ctx, "remember", lambda c: c.memory.remember(
             content, profile=c.profile, speaker=speaker, session_id=session_id, role=role, observed_at=observed_at,
             metadata=metadata, scope=scope,
-        )))  # fmt: skip
+        ))  # fmt: skip
 
     @server.tool(annotations=READ)
     async def recall(
         query: str, ctx: Context, limit: int = 10, as_of: str | None = None, valid_at: str | None = None,
         include_archived: bool = False,
-    ) -> RecallOut:  # fmt: skip
+    ) -> RecallResult:  # fmt: skip
         """Find the facts that answer ``query``, best first, each with its provenance (the
         memories it came from) and the channels that found it; ``explanation`` says why.
         ``as_of``: as known at that instant; ``valid_at``: as true at that time."""
-        return await governed(ctx, "recall", lambda c: RecallOut.model_validate(c.memory.recall(
+        return await governed(ctx, "recall", lambda c: c.memory.recall(
             query, profile=c.profile, limit=limit, as_of=as_of, valid_at=valid_at, include_archived=include_archived,
-        )))  # fmt: skip
+        ))  # fmt: skip
 
     @server.tool(annotations=READ)
     async def get(id: str, ctx: Context) -> RecordOut:
@@ -106,28 +104,25 @@ def build_mcp(callers: McpCallers) -> MCPServer:
 
         def page(c: Caller) -> ListOut:
             found = c.memory.list(profile=c.profile, kind=kind, offset=offset, limit=limit)
-            items = [r for r in found.items]
             return ListOut(kind=kind, total=found.total, offset=found.offset, limit=found.limit,  # type: ignore[arg-type]
-                           **{kind: items})  # fmt: skip
+                           **{kind: list(found.items)})  # fmt: skip
 
         return await governed(ctx, "recall", page)
 
     @server.tool(annotations=DESTRUCTIVE)
-    async def forget(ids: list[str], ctx: Context) -> ForgetOut:
+    async def forget(ids: list[str], ctx: Context) -> ForgetResult:
         """Forget facts and/or memories by id (removed from every index; may be learned again)."""
-        return await governed(ctx, "forget", lambda c: ForgetOut.model_validate(c.memory.forget(ids, profile=c.profile)))
+        return await governed(ctx, "forget", lambda c: c.memory.forget(ids, profile=c.profile))
 
     @server.tool(annotations=WRITE)
-    async def correct(fact_id: str, text: str, ctx: Context) -> FactOut:
+    async def correct(fact_id: str, text: str, ctx: Context) -> Fact:
         """Replace a fact's statement; the old fact is kept as superseded history."""
-        return await governed(ctx, "correct", lambda c: FactOut.model_validate(c.memory.correct(fact_id, text, profile=c.profile)))
+        return await governed(ctx, "correct", lambda c: c.memory.correct(fact_id, text, profile=c.profile))
 
     @server.tool(annotations=READ)
     async def contradictions(ctx: Context) -> ContradictionsOut:
         """Facts that superseded older ones (corrections and detected changes), with the older fact."""
-        return await governed(ctx, "recall", lambda c: ContradictionsOut.model_validate(
-            {"contradictions": c.memory.contradictions(profile=c.profile)}
-        ))  # fmt: skip
+        return await governed(ctx, "recall", lambda c: contradictions_out(c.memory.contradictions(profile=c.profile)))
 
     @server.tool(annotations=READ)
     async def stats(ctx: Context) -> StatsOut:
@@ -140,21 +135,21 @@ def build_mcp(callers: McpCallers) -> MCPServer:
 
         return await governed(ctx, "recall", figures)
 
-    async def resource(ctx: Context, id: str, model: type[FactOut] | type[MemoryOut]) -> str:
+    async def resource(ctx: Context, id: str, model: type[Fact] | type[MemoryRecord]) -> str:
         try:
             found = await governed(ctx, "recall", lambda c: c.memory.get(id, profile=c.profile))
         except ToolError as error:
             raise ResourceError(str(error)) from None
-        return model.model_validate(found).model_dump_json()
+        return TypeAdapter(model).dump_json(found).decode()
 
     @server.resource("memlane://fact/{id}", mime_type="application/json")
     async def fact_resource(id: str, ctx: Context) -> str:
         """A fact with its bi-temporal fields and the memories it came from."""
-        return await resource(ctx, id if id.startswith("fact_") else f"fact_{id}", FactOut)
+        return await resource(ctx, id if id.startswith("fact_") else f"fact_{id}", Fact)
 
     @server.resource("memlane://memory/{id}", mime_type="application/json")
     async def memory_resource(id: str, ctx: Context) -> str:
         """A memory verbatim with its provenance."""
-        return await resource(ctx, id if id.startswith("mem_") else f"mem_{id}", MemoryOut)
+        return await resource(ctx, id if id.startswith("mem_") else f"mem_{id}", MemoryRecord)
 
     return server
