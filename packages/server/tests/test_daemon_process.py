@@ -7,46 +7,20 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
 from memlane import Memory
+from memlane_server.spawn import spawn_daemon
 
 P = "/v1/profiles/default"
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _start(data: Path) -> tuple[subprocess.Popen, str, str]:  # type: ignore[type-arg]
-    port = _free_port()
-    memlane = Path(sys.executable).with_name("memlane")
-    process = subprocess.Popen(
-        [str(memlane), "--data-dir", str(data), "serve", "--port", str(port), "--rate-limit", "", "--no-access-log",
-         "--shutdown-grace", "20"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 240
-    while True:
-        try:
-            if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
-                break
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise AssertionError(f"memlane serve did not start: {process.stderr.read() if process.stderr else ''}")
-        time.sleep(0.3)
-    return process, url, (data / "server.token").read_text().strip()
+    daemon = spawn_daemon(data, args=["--rate-limit", "", "--no-access-log", "--shutdown-grace", "20"])
+    return daemon.process, daemon.url, daemon.token
 
 
 def _writers(url: str, token: str, stop_after: int, stop) -> dict[str, str]:  # type: ignore[no-untyped-def]

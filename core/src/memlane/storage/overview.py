@@ -8,18 +8,14 @@ from collections.abc import Sequence
 
 import apsw
 
-from .sql import placeholders
+from .sql import placeholders, visible_facts
 
 DAY = 86_400
 OPEN_STATES = ("pending", "failed", "dead_lettered")
 
 
 def _scopes(alias: str, scopes: Sequence[str] | None) -> tuple[str, list]:
-    if scopes is None:
-        return "1", []
-    if not scopes:
-        return "0", []
-    return f"{alias}.scope IN ({placeholders(len(scopes))})", list(scopes)
+    return visible_facts(alias, as_of=None, scopes=scopes)  # the scope test every read path shares
 
 
 class OverviewQueries:

@@ -9,9 +9,7 @@ from __future__ import annotations
 import os
 import random
 import signal
-import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -45,12 +43,6 @@ def _percentiles(values: list[float]) -> dict[str, float]:
         return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 2)
 
     return {"n": len(values), "p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "mean": round(sum(values) / len(values) * 1000, 2)}
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _require_server() -> Any:
@@ -87,24 +79,11 @@ def _in_process_recall(data: Path, queries: list[str]) -> dict[str, float]:
 
 
 def _start_server(data: Path) -> tuple[subprocess.Popen[str], str, str]:
-    httpx = _require_server()
-    port = _free_port()
-    memlane = Path(sys.executable).with_name("memlane")
-    command = [str(memlane), "--data-dir", str(data), "--profile", "bench", "serve", "--port", str(port),
-               "--rate-limit", "", "--no-access-log"]  # fmt: skip
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 300
-    while True:
-        try:
-            if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
-                break
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError(f"memlane serve did not become ready: {process.stderr.read() if process.stderr else ''}")
-        time.sleep(0.3)
-    return process, url, (data / "server.token").read_text().strip()
+    _require_server()
+    from memlane_server.spawn import spawn_daemon
+
+    daemon = spawn_daemon(data, profile="bench", args=["--rate-limit", "", "--no-access-log"])
+    return daemon.process, daemon.url, daemon.token
 
 
 def _http_recall(url: str, token: str, queries: list[str]) -> dict[str, float]:
