@@ -27,7 +27,7 @@ from .engine import Engine
 from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
 from .evidence import EvidenceMixin
-from .governance import ActorContext, DeploymentMode, OperationKind, Transport
+from .governance import ActorContext, DeploymentMode, OperationKind, PolicyDecision, Transport
 from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
 from .governance.export import build_export
 from .governance.keystore import ProfileKeystore
@@ -36,6 +36,7 @@ from .ids import IdKind, parse_id
 from .ingest.gate import validate_content
 from .ingest.importers import load_records
 from .ingest.request import RememberRequest, build_request, profile_name
+from .insight import InsightMixin
 from .items import Items
 from .lifecycle.maintenance import MaintenanceReport, run_lifecycle
 from .results import (
@@ -79,7 +80,7 @@ def _offset(progress: Progress | None, start: int, total: int) -> Progress | Non
     return report
 
 
-class Memory(EvidenceMixin):
+class Memory(EvidenceMixin, InsightMixin):
     """A memory store rooted at ``data_dir`` (argument, ``$MEMLANE_DATA_DIR``, or the user
     data directory). Use as a context manager or call :meth:`close`.
 
@@ -139,6 +140,12 @@ class Memory(EvidenceMixin):
     def session(self, token: str) -> Memory:
         """A view calling as the principal of a session token (from ``admin.login``)."""
         return self.acting_as(self.admin.authenticate(token, transport=self._transport))
+
+    def authorize(self, kind: str, *, profile: str | None = None) -> PolicyDecision:
+        """Evaluate the operation policy for the caller without running anything, so a
+        surface (HTTP, MCP) can refuse a request before any engine work. A denial is audited
+        and raised as the operation itself would raise it; the operation checks again."""
+        return self._engine.gate.check(self.actor, str(kind), profile=None if profile is None else self._name(profile))
 
     @property
     def path(self) -> Path:
@@ -551,6 +558,8 @@ class Memory(EvidenceMixin):
     abackup = _async_twin(backup)
     arestore = _async_twin(restore)
     acheck_integrity = _async_twin(check_integrity)
+    ahistory = _async_twin(InsightMixin.history)
+    aoverview = _async_twin(InsightMixin.overview)
 
 
 class _LiveStore:

@@ -110,6 +110,20 @@ class Ops:
             "writer": {"replacements": engine.coordinator.replacements, "stalled": engine.coordinator.stalled},
         }
 
+    def counters(self) -> dict[str, Any]:
+        """Content-free, installation-wide counters for a metrics endpoint: unsettled
+        obligations per state (an index lookup, no scan) and the single writer's state."""
+        engine = self._engine
+        engine.gate.check(self._memory.actor, OperationKind.OPS_INSPECT.value, profile=None)
+        with engine.reader.read():
+            obligations = engine.reader.overview.open_obligation_counts()
+        coordinator = engine.coordinator
+        writer = {"replacements": 0, "stalled": False, "queue_depth": 0}
+        if coordinator is not None:
+            writer = {"replacements": coordinator.replacements, "stalled": coordinator.stalled,
+                      "queue_depth": coordinator.queue_depth}  # fmt: skip
+        return {"obligations": obligations, "writer": writer}
+
     # -- internals --------------------------------------------------------------------------
     def _receipt(self, operation_id: object):  # type: ignore[no-untyped-def]
         if not isinstance(operation_id, str):

@@ -15,6 +15,7 @@ from .items import Items
 from .lexical import LexicalIndex
 from .memories import Memories
 from .operations import Operations
+from .overview import OverviewQueries
 from .projections import FactStateRows, TemporalIndex
 from .retrieval import RetrievalQueries
 from .tombstones import Tombstones
@@ -47,6 +48,8 @@ class Store:
         # keyed items for framework adapters (schema v4)
         self.items = Items(conn)
         self.geometry = FactStates(conn)
+        # summaries for operators and dashboards (lifecycle, growth, counters)
+        self.overview = OverviewQueries(conn)
         self.write = self.db.write
         self.read = self.db.read
         self.savepoint = self.db.savepoint

@@ -480,6 +480,7 @@ from . import (  # noqa: E402
     cli_data,  # noqa: F401
     cli_governance,  # noqa: F401
     cli_retrieval,  # noqa: F401
+    cli_server,  # noqa: F401  (serve / mcp, provided by memlane-server)
 )
 
 

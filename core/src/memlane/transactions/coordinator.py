@@ -104,6 +104,11 @@ class WriteCoordinator:
         """The current write store (changes when a stuck worker is replaced)."""
         return self._worker.store
 
+    @property
+    def queue_depth(self) -> int:
+        """Writes waiting for the writer (approximate: a metrics gauge)."""
+        return self._queue.qsize()
+
     # -- submitting -------------------------------------------------------------------------
     def submit(self, job: Callable[[Store], T], *, deadline: float) -> T:
         """Run ``job(store)`` on the writer thread and return its result (or raise its error).

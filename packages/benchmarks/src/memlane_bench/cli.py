@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import cli_ingest, cli_scale, cli_spine
+from . import cli_ingest, cli_scale, cli_serve, cli_spine
 from .locomo import report
 from .locomo.data import DATA_ENV, resolve_data_path
 from .locomo.run import Options, run_locomo, skipped
@@ -81,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_spine.add_parsers(commands)
     cli_scale.add_parser(commands)
     cli_ingest.add_parser(commands)
+    cli_serve.add_parser(commands)
     return parser
 
 
@@ -139,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cli_scale.run_scale_command(args)
     if args.command == "ingest":
         return cli_ingest.run_ingest_command(args)
+    if args.command == "serve":
+        return cli_serve.run_command(args)
     raise AssertionError(f"unhandled command {args.command!r}")  # pragma: no cover
 
 

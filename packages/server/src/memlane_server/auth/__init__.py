@@ -1,0 +1,1 @@
+"""Who is calling: the local token (LOCAL mode), principals' session tokens, callers."""

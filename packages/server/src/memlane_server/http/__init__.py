@@ -1,0 +1,1 @@
+"""The HTTP daemon: FastAPI app, governed routes, problem+json errors, limits, observability."""

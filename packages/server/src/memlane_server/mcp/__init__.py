@@ -1,0 +1,1 @@
+"""The MCP server: ``memlane mcp`` (stdio) and ``/mcp`` on the daemon (streamable HTTP)."""
