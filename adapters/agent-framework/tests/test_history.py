@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import itertools
 
 import pytest
 from agent_framework import (
@@ -17,6 +18,7 @@ from agent_framework import (
     InMemoryHistoryProvider,
     Message,
 )
+from agent_framework._sessions import filter_new_messages
 from helpers import LocalChatClient, assistant, dicts, tool_turn, user
 from memlane import Memory
 from memlane.errors import InvalidInputError
@@ -55,6 +57,18 @@ async def test_replay_rule_matches_the_framework(memory: Memory) -> None:
         assert dicts(await ours.get_messages("s")) == dicts(await ref.get_messages("s", state=state))
     # A full transcript replay adds nothing; a repeated user turn without an id is a new turn.
     assert [m.text for m in await ours.get_messages("s")] == ["one", "two", "three", "four", "again", "again", "id"]
+
+
+def test_the_replay_rule_needs_only_the_newest_messages() -> None:
+    """What _save relies on to stay bounded: the framework's rule decides the same on the last
+    len(incoming) stored messages as on the whole history (exhaustive over short histories)."""
+    alphabet = [user("u"), assistant("a"), user("x", message_id="1")]  # the rule's three cases
+    for n in range(5):
+        for existing in itertools.product(alphabet, repeat=n):
+            for k in range(1, 4):
+                for incoming in itertools.product(alphabet, repeat=k):
+                    full = filter_new_messages(list(existing), list(incoming))
+                    assert full == filter_new_messages(list(existing[-k:]), list(incoming)), (existing, incoming)
 
 
 async def test_skip_excluded(memory: Memory) -> None:

@@ -45,7 +45,8 @@ def test_is_a_memory_service(memory: Memory) -> None:
     for name in ("add_session_to_memory", "add_events_to_memory", "add_memory", "search_memory", "delete_memory"):
         method = getattr(service, name)
         assert inspect.iscoroutinefunction(method)
-        assert getattr(type(service), name) is not getattr(BaseMemoryService, name), f"{name} is not implemented"
+        # (Older google-adk releases have no delete_memory in the base class; ours has it.)
+        assert getattr(type(service), name) is not getattr(BaseMemoryService, name, None), f"{name} is not implemented"
 
 
 async def test_session_round_trip_keeps_author_timestamp_and_content(memory: Memory) -> None:

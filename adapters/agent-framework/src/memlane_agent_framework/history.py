@@ -5,13 +5,14 @@ Mapping: session ``session_id`` -> namespace ``("agent-framework", "history", se
 each message -> one item (random key; order = the engine's insertion order), value = the
 message's ``to_dict()``, text = its text (so transcripts are searchable through recall).
 Saving applies the framework's own replay rule (a transcript that repeats what is stored adds
-only what is new), comparing against the newest stored messages only. Every method is a thin
-async wrapper over one sync implementation run in a worker thread."""
+only what is new), reading only as many of the newest stored messages as it is given. Every
+method is a thin async wrapper over one sync implementation run in a worker thread."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -24,6 +25,11 @@ from memlane.items import Item
 from .messages import NAMESPACE_ROOT, checked, label, restore, write
 
 _PAGE = 10_000  # the engine's largest list page
+_LOCKS = tuple(threading.Lock() for _ in range(64))  # striped: bounded, shared by every provider
+
+
+def _lock_for(memory: Memory, profile: str | None, ns: tuple[str, ...]) -> threading.Lock:
+    return _LOCKS[hash((str(memory.data_dir), profile or memory.default_profile, ns)) % len(_LOCKS)]
 
 
 @dataclass(frozen=True)
@@ -115,17 +121,21 @@ class MemlaneHistoryProvider(HistoryProvider):
         if not incoming:
             return
         values = [m.to_dict() for m in incoming]  # serialised (and so checked) before any read
-        # The replay rule only ever looks at the last len(incoming) stored messages, and at
-        # whether more than that are stored: one more is enough to decide it exactly.
-        tail = [restore(i.value) for i in reversed(self._pages(ns, newest_first=True, want=len(incoming) + 1))]
-        new = filter_new_messages(tail, incoming)
-        if not new:
-            return
-        # `new` is a suffix of `incoming`: pair each with its serialised value by position.
-        start = len(incoming) - len(new)
-        self._memory.items.put_many(
-            [write(ns, m, v) for m, v in zip(new, values[start:], strict=True)], profile=self._profile
-        )
+        # The replay rule reads the stored tail, then appends: two saves of one session must
+        # not interleave there, or both would append what the other just stored. Within a
+        # process a lock per session serialises them (as FileHistoryProvider does per file).
+        with _lock_for(self._memory, self._profile, ns):
+            # The rule's decision depends on the last len(incoming) stored messages only (a
+            # longer history can neither match the incoming list nor overlap it further).
+            tail = [restore(i.value) for i in reversed(self._pages(ns, newest_first=True, want=len(incoming)))]
+            new = filter_new_messages(tail, incoming)
+            if not new:
+                return
+            # `new` is a suffix of `incoming`: pair each with its serialised value by position.
+            start = len(incoming) - len(new)
+            self._memory.items.put_many(
+                [write(ns, m, v) for m, v in zip(new, values[start:], strict=True)], profile=self._profile
+            )
 
     def _search(self, session_id: str, query: str, limit: int) -> list[HistoryHit]:
         found = self._memory.items.search(self._ns(session_id), query, limit=limit, profile=self._profile)

@@ -133,10 +133,10 @@ class MemlaneMemoryService(BaseMemoryService):
             if (key in existing and existing[key].value == value) or key in deleted:
                 continue
             writes.append(_write(ns, key, value, event.content, event.author))
-        if writes:
-            self._items.put_many(writes, profile=self._profile)
-        stale = [key for key in existing if key not in wanted]
-        if stale:  # events the session no longer has (e.g. after a rewind)
+        stale = [key for key in existing if key not in wanted]  # e.g. after a rewind
+        if writes:  # one transaction: the new events in, the stale ones out (then erased)
+            self._items.put_many(writes, delete=[(ns, key) for key in stale], profile=self._profile)
+        elif stale:
             self._erase(ns, stale, prefix=False)
 
     def _add_events(
