@@ -223,7 +223,12 @@ class DifferentialMachine(RuleBasedStateMachine):
         pending = [i for i, r in enumerate(results) if r.error is None and inspect.isawaitable(r.value)]
         if pending:
             # The calls made coroutines on the threads; they run concurrently here.
-            done = self._loop.run_until_complete(asyncio.gather(*(results[i].value for i in pending), return_exceptions=True))
+            async def gathered() -> list[Any]:
+                # gather() inside the loop: outside it, gather binds to whatever loop the
+                # thread's policy holds (possibly a closed one), not to self._loop.
+                return await asyncio.gather(*(results[i].value for i in pending), return_exceptions=True)
+
+            done = self._loop.run_until_complete(gathered())
             for i, value in zip(pending, done, strict=True):
                 results[i] = Outcome(error=value) if isinstance(value, Exception) else Outcome(value)
         return results

@@ -1,0 +1,1 @@
+pytest_plugins = ["memlane_conformance.fixtures"]
