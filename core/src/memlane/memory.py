@@ -10,6 +10,7 @@ The async twins are thin wrappers that run the same implementation in a worker t
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import shutil
 import tempfile
@@ -18,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from . import limits
 from ._async import async_twin
 from .access.admin import Admin
 from .access.ops import Ops
@@ -179,7 +181,11 @@ class Memory(EvidenceMixin):
         """Store many records (``remember`` keyword arguments plus ``content``) in one
         transaction. Every record is validated before anything is written; records whose
         content was erased before are skipped (``erased=True``)."""
-        requests = [self._request(record, profile) for record in records]
+        if isinstance(records, Mapping | str | bytes) or not isinstance(records, Iterable):
+            raise InvalidInputError("records must be an iterable of mappings", field="records")
+        batch = list(itertools.islice(records, limits.BATCH_RECORDS + 1))
+        limits.check_count(batch, limits.BATCH_RECORDS, "records")
+        requests = [self._request(record, profile) for record in batch]
         return self._writes.remember(self.actor, requests, single=False, progress=progress) if requests else []
 
     def import_file(
@@ -217,7 +223,8 @@ class Memory(EvidenceMixin):
             raise InvalidInputError(f"forget takes an id or a list of ids, got {type(ids).__name__}")
         id_list = [ids] if isinstance(ids, str) else list(ids)
         if not id_list:
-            raise InvalidInputError("forget needs at least one id")
+            raise InvalidInputError("forget needs at least one id", field="ids")
+        limits.check_count(id_list, limits.IDS_PER_CALL, "ids")
         for value in id_list:
             parse_id(value)
         name = self._name(profile)
@@ -237,6 +244,10 @@ class Memory(EvidenceMixin):
             # Audit and receipts carry a keyed hash of the name, never the name itself.
             subject_ref = self._engine.sealer.seal({"name": " ".join(target.casefold().split())}, purpose="subject-ref")[:32]
         ids = list(target) if isinstance(target, list | tuple) else target
+        if isinstance(ids, list):
+            limits.check_count(ids, limits.IDS_PER_CALL, "target")
+        elif isinstance(ids, str):
+            limits.check_chars(ids, limits.NAME_CHARS, "target")
         _, receipt = self._writes.erase(
             self.actor, op="erase", kind=kind, target=ids, profile=name, decision=decision,
             scopes=None, tombstone=True, subject_ref=subject_ref,
@@ -349,7 +360,7 @@ class Memory(EvidenceMixin):
         """A page of facts or memories in observation order (readable scopes only)."""
         if kind not in ("facts", "memories"):
             raise InvalidInputError("kind must be 'facts' or 'memories'")
-        for field, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, 10_000)):
+        for field, value, low, high in (("offset", offset, 0, limits.OFFSET_MAX), ("limit", limit, 1, limits.PAGE_LIMIT)):
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise InvalidInputError(f"{field} must be an integer from {low} to {high}")
         with self._reading(profile) as (reader, pid, readable):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from .. import limits
 from ..errors import InvalidInputError
 from ..governance import (
     ANY_PROFILE,
@@ -54,8 +55,8 @@ class Session:
 
 
 def _principal_id(value: object) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 200 or not value.isprintable() or ":" in value:
-        raise InvalidInputError("principal id must be printable text of 1-200 characters without ':'")
+    if not isinstance(value, str) or not value.strip() or len(value) > limits.PRINCIPAL_CHARS or not value.isprintable() or ":" in value:
+        raise InvalidInputError(f"principal id must be printable text of 1-{limits.PRINCIPAL_CHARS} characters without ':'", field="principal_id")
     return value
 
 

@@ -16,11 +16,12 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
 from ..errors import InvalidInputError
+from ..limits import PASSWORD_CHARS
 
 # The prefix makes leaked tokens recognisable by secret scanners (and by our own scrubber).
 SESSION_TOKEN_PREFIX = "mlt_"
 _TOKEN_BYTES = 32
-_MAX_PASSWORD_CHARS = 4096  # argon2 cost is per byte hashed; refuse absurd inputs up front
+_MAX_PASSWORD_CHARS = PASSWORD_CHARS  # argon2 cost is per byte hashed; refuse absurd inputs up front
 
 _hasher = PasswordHasher()
 

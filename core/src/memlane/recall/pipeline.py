@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from .. import limits
 from ..channels import Channel, ChannelQuery, LexicalChannel, SemanticChannel, TemporalChannel
 from ..channels.entity_graph import EntityGraphChannel
 from ..channels.hopfield import HopfieldChannel
@@ -32,7 +33,7 @@ from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
 from .strategy import QueryPlan, classify, uniform_plan
 
-MAX_QUERY_BYTES = 16_384
+MAX_QUERY_BYTES = limits.QUERY_BYTES
 DENSE = frozenset({"semantic", "hopfield"})
 
 
@@ -77,8 +78,8 @@ class RecallPipeline:
                 text = validate_content(query, max_bytes=MAX_QUERY_BYTES, field="query")
             except InvalidInputError as exc:
                 raise InvalidQueryError(exc.message) from exc
-        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
-            raise InvalidInputError(f"limit must be an integer between 1 and 1000, got {limit!r}")
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= limits.RECALL_LIMIT:
+            raise InvalidInputError(f"limit must be an integer between 1 and {limits.RECALL_LIMIT}, got {limit!r}", field="limit")
         with self.store.read():  # the reader connection is shared by threads: only under its lock
             pid = self.store.catalog.profile_id(profile)
         if pid is None:
