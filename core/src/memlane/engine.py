@@ -13,6 +13,7 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -28,6 +29,8 @@ from .errors import MemlaneError
 from .governance import (
     ActorContext,
     DeploymentMode,
+    Role,
+    Scope,
     ScopeAccess,
     Sealer,
     Transport,
@@ -48,6 +51,9 @@ from .transactions.spine import Spine
 
 T = TypeVar("T")
 KEYS_DIRNAME, INSTALL_KEY_FILENAME = "keys", "install.key"  # same file as governance/keystore.py
+# Scope keys of the implicit local owner ("personal:local:<os user>"); principal ids cannot
+# contain ':', so no configured principal ever has one.
+IMPLICIT_PERSONAL = "personal:local:"
 
 
 def install_key_path(data_dir: Path) -> Path:
@@ -224,20 +230,38 @@ class Engine:
     def scope_access(self, actor: ActorContext, profile: str, *, extra_share: str | None = None) -> ScopeAccess:
         shares: list[str] = []
         if self.is_implicit(actor):
-            with self.reader.read():
-                pid = self.reader.catalog.profile_id(profile)
-                shares = [s for s in (self.reader.catalog.scopes(pid) if pid else []) if s.startswith("shared:")]
+            shares = [s for s in self._scopes_in_use(profile) if s.startswith("shared:")]
             if extra_share:
                 shares.append(extra_share)
-        return access_for(actor, profile, implicit_shares=shares)
+        access = access_for(actor, profile, implicit_shares=shares)
+        if self._inherits_implicit(actor, profile):
+            # What the implicit local owner wrote before users existed (personal:local:<os user>)
+            # belongs to the profile's owner now: mapped, not migrated, so nothing is rewritten.
+            keys = frozenset(Scope.parse(s) for s in self._scopes_in_use(profile) if s.startswith(IMPLICIT_PERSONAL))
+            access = replace(access, readable=access.readable | keys, writable=access.writable | keys)
+        return access
+
+    def _scopes_in_use(self, profile: str) -> list[str]:
+        with self.reader.read():
+            pid = self.reader.catalog.profile_id(profile)
+            return self.reader.catalog.scopes(pid) if pid else []
+
+    def _inherits_implicit(self, actor: ActorContext, profile: str) -> bool:
+        """An OWNER of the profile other than the implicit owner itself (users configured)."""
+        return (
+            not self.is_implicit(actor) and actor.authenticated and Role.OWNER in actor.roles
+            and actor.may_access_profile(profile)
+        )  # fmt: skip
+
+    def _legacy(self, actor: ActorContext, profile: str) -> tuple[str, ...]:
+        # Rows from before scope keys (bare 'personal') belong to the implicit owner, then to the owner.
+        return (LEGACY_PERSONAL,) if self.is_implicit(actor) or self._inherits_implicit(actor, profile) else ()
 
     def readable_scopes(self, actor: ActorContext, profile: str, requested: Any = None) -> list[str]:
-        legacy = (LEGACY_PERSONAL,) if self.is_implicit(actor) else ()
-        return readable(self.scope_access(actor, profile), requested, extra=legacy)
+        return readable(self.scope_access(actor, profile), requested, extra=self._legacy(actor, profile))
 
     def writable_scopes(self, actor: ActorContext, profile: str) -> list[str]:
-        legacy = [LEGACY_PERSONAL] if self.is_implicit(actor) else []
-        return [*self.scope_access(actor, profile).writable_keys(), *legacy]
+        return [*self.scope_access(actor, profile).writable_keys(), *self._legacy(actor, profile)]
 
     # -- reconciliation ---------------------------------------------------------------------
     def reconcile(self, *, operation_id: str | None = None, force: bool = False) -> ReconcileReport:

@@ -23,16 +23,18 @@ from . import limits
 from ._async import async_twin
 from .access.admin import Admin
 from .access.ops import Ops
+from .access.sessions import SessionGuard, SnapshotRepos, check_write, guard_of
 from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
 from .embeddings import Embedder, shared_default_embedder
 from .engine import Engine
 from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
 from .evidence import EvidenceMixin
-from .governance import ActorContext, DeploymentMode, OperationKind, Transport
+from .governance import ActorContext, AuthenticationError, DeploymentMode, OperationKind, Transport
 from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
 from .governance.export import build_export
 from .governance.keystore import ProfileKeystore
+from .governance.policy import Check, PolicyDecision
 from .governance.sealing import Sealer
 from .ids import IdKind, parse_id
 from .ingest.gate import validate_content
@@ -90,7 +92,12 @@ class Memory(EvidenceMixin):
         self.default_profile = profile_name(profile)
         self.embedder: Embedder = embedder or shared_default_embedder()
         self._engine = Engine(self.data_dir, self.config, self.embedder, mode=mode)
-        self._actor, self._transport = actor, Transport(transport)
+        self._transport = Transport(transport)
+        try:
+            self._actor = self._admitted(actor)
+        except BaseException:
+            self._engine.close()
+            raise
         self._writes = Writes(self._engine)
         self._owns_engine = True
         # Backup keys are created on first use, so opening a memory writes no key files.
@@ -109,21 +116,55 @@ class Memory(EvidenceMixin):
     # -- identity ---------------------------------------------------------------------------
     @property
     def actor(self) -> ActorContext:
-        return self._actor if self._actor is not None else self._engine.default_actor(self._transport)
+        """Who is calling. A session view re-validates its session here (one lookup while
+        nothing changed), so a logout, a disabled principal, a revoked membership, an expired
+        TTL or a profile rebind stops the very next call (access/sessions.py)."""
+        actor = self._actor
+        if actor is None:
+            return self._engine.default_actor(self._transport)
+        guard = guard_of(actor)
+        return actor if guard is None else guard.actor()
 
     def acting_as(self, actor: ActorContext) -> Memory:
-        """A view of this memory calling as ``actor`` (same engine; closing it is a no-op)."""
-        if not isinstance(actor, ActorContext):
-            raise InvalidInputError("actor must be an ActorContext")
+        """A view of this memory calling as ``actor`` (same engine; closing it is a no-op).
+        An actor claiming a role must come from authentication (``session``), except while
+        this installation runs as the implicit local owner (LOCAL mode, no users configured:
+        the OS user's own process, see docs/security.md)."""
         view = object.__new__(Memory)
         view.__dict__.update(self.__dict__)
-        view._actor, view._owns_engine, view._cleanup_dir = actor, False, None
+        view._actor, view._owns_engine, view._cleanup_dir = self._admitted(actor), False, None
         view.admin, view.ops, view.items = Admin(view), Ops(view), Items(view)
         return view
 
-    def session(self, token: str) -> Memory:
-        """A view calling as the principal of a session token (from ``admin.login``)."""
-        return self.acting_as(self.admin.authenticate(token, transport=self._transport))
+    def session(self, token: str, *, transport: Transport | None = None, client_host: str | None = None) -> Memory:
+        """A view calling as the principal of a session token (from ``admin.login``); every
+        call through it re-validates the session. ``transport``/``client_host``: what the
+        surface reports about the connection (default: this memory's transport)."""
+        chosen = self._transport if transport is None else Transport(transport)
+        return self.acting_as(self.admin.authenticate(token, transport=chosen, client_host=client_host))
+
+    def _admitted(self, actor: ActorContext | None) -> ActorContext | None:
+        if actor is None:
+            return None
+        if not isinstance(actor, ActorContext):
+            raise InvalidInputError("actor must be an ActorContext")
+        guard = guard_of(actor)
+        if guard is not None:
+            if guard.engine is not self._engine:
+                raise AuthenticationError("the actor's session belongs to another memory")
+            return actor
+        if not actor.authenticated or self._engine.implicit_owner:
+            return actor
+        if actor.session_token_hash is not None:  # a surface that holds only the hash
+            return SessionGuard(self._engine, actor.session_token_hash, transport=actor.transport,
+                                client_host=actor.client_host).actor()  # fmt: skip
+        decision = PolicyDecision(False, "acting_as", Check.AUTHENTICATION, "an actor claiming a role must come from a session")
+        self._engine.gate.denied(actor, decision, profile=None)
+        raise AuthenticationError(
+            "an actor claiming a role must come from authentication (memory.session(token)) in TEAM mode "
+            "or once users are configured",
+            principal=actor.principal_id,
+        )
 
     @property
     def path(self) -> Path:
@@ -317,6 +358,7 @@ class Memory(EvidenceMixin):
         return self._engine.recall.run(
             query, profile=name, limit=limit, as_of=to_epoch(as_of, field="as_of"), scopes=readable,
             valid_at=to_epoch(valid_at, field="valid_at"), include_archived=bool(include_archived),
+            guard=self._revalidate,
         )  # fmt: skip
 
     def maintain(self, *, profile: str | None = None, seed: int | None = None, steps: int = 20) -> MaintenanceReport:
@@ -329,8 +371,11 @@ class Memory(EvidenceMixin):
         self._engine.flush_access()  # the dynamics see every access recorded so far
         now = time.time()
 
+        actor = self.actor
+
         def job(store: Store) -> MaintenanceReport:
             with store.write():
+                check_write(store, actor, _K.CONSOLIDATE.value, name)
                 return run_lifecycle(store, name, pid, now=now, seed=seed, steps=steps)
 
         return self._writes.maintenance(self.actor, name, decision, job, steps=steps, seed=seed)
@@ -378,10 +423,13 @@ class Memory(EvidenceMixin):
         actor, reader = self.actor, self._engine.reader
         self._engine.gate.check(actor, _K.RECALL.value, profile=None if profile is None else self._name(profile))
         with reader.read():
-            pid = self._profile_id(profile) if profile is not None else None
-            counts = reader.catalog.counts(pid)
-            bound = reader.vectors.bound_model()
             profiles = [name for name, _ in reader.catalog.profiles() if actor.may_access_profile(name)]
+            counts = dict.fromkeys(("memories", "facts", "entities", "edges", "scenes"), 0)
+            # Only what the caller may read is counted (each profile's readable scope keys).
+            for name in [self._name(profile)] if profile is not None else profiles:
+                for table, n in reader.catalog.counts(self._profile_id(name), self._engine.readable_scopes(actor, name)).items():
+                    counts[table] += n
+            bound = reader.vectors.bound_model()
             version = reader.db.schema_version
         size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
         return {
@@ -406,6 +454,9 @@ class Memory(EvidenceMixin):
         self._engine.gate.check(self.actor, "export", profile=name)
         readable = self._engine.readable_scopes(self.actor, name, scopes)
         with dump.snapshot(self.path, busy_timeout_ms=self.config.busy_timeout_ms) as conn:
+            guard = guard_of(self._actor)
+            if guard is not None:  # the session holds in the snapshot the export reads
+                guard.current(SnapshotRepos.of(conn))
             return build_export(
                 conn, profile=name, subject_name=subject, scopes=readable, include_embeddings=include_embeddings
             )
@@ -457,11 +508,18 @@ class Memory(EvidenceMixin):
         """The prologue every plain read shares: RECALL policy for the caller, the scopes it
         may read (pushed into each query), one snapshot, the profile's id."""
         name = self._name(profile)
-        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
-        readable = self._engine.readable_scopes(self.actor, name)
         reader = self._engine.reader
         with reader.read():
+            actor = self.actor  # a session is re-validated in the snapshot that reads
+            self._engine.gate.check(actor, _K.RECALL.value, profile=name)
+            readable = self._engine.readable_scopes(actor, name)
             yield reader, self._profile_id(name), readable
+
+    def _revalidate(self) -> None:
+        """Called by recall inside its read snapshot: a session view's session still holds."""
+        guard = guard_of(self._actor)
+        if guard is not None:
+            guard.actor()
 
     def _sealer(self) -> Sealer:
         return Sealer(self._keystore.install_key())

@@ -23,7 +23,6 @@ from ..governance import (
     PolicyDeniedError,
     Role,
     Scope,
-    ScopeGrant,
     ScopeKind,
     Transport,
     hash_password,
@@ -35,6 +34,7 @@ from ..governance.policy import Check, PolicyDecision
 from ..ingest.request import profile_name
 from ..storage import Store
 from ..timeutil import from_epoch
+from .sessions import SessionGuard, check_write
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -78,6 +78,7 @@ class Admin:
 
         def run(store: Store) -> Any:
             with store.write():
+                check_write(store, actor, kind, profile)  # a logout or demotion since the call fences it off
                 return job(store)
 
         result = engine.submit(run, deadline=engine.deadline())
@@ -176,30 +177,8 @@ class Admin:
         hashed = hash_session_token(token)
         self._write("login", None, lambda s: s.identity.revoke_session(hashed, time.time()), logout=True)
 
-    def authenticate(self, token: str, *, transport: Transport = Transport.PYTHON) -> ActorContext:
-        """The actor of a session token, from stored state only."""
-        engine = self._engine
+    def authenticate(self, token: str, *, transport: Transport = Transport.PYTHON, client_host: str | None = None) -> ActorContext:
+        """The actor of a session token, from stored state only. It carries the session's
+        guard: every call made with it re-validates the session (access/sessions.py)."""
         hashed = hash_session_token(token) if isinstance(token, str) and token else ""
-        with engine.reader.read():
-            session = engine.reader.identity.session(hashed) if hashed else None
-            row = engine.reader.identity.principal(session.principal_id) if session else None
-            roles = dict(engine.reader.identity.memberships(row.id)) if row else {}
-            grants = engine.reader.identity.scope_grants(row.id) if row else []
-        now = time.time()
-        if session is None or row is None or row.disabled or session.revoked_at is not None or session.expires_at < now:
-            raise AuthenticationError("the session is unknown, expired or revoked")
-        profile = session.profile or self._memory.default_profile
-        role = roles.get(profile) or roles.get(ANY_PROFILE)
-        if role is None:
-            raise AuthenticationError("the principal no longer has access to the session's profile")
-        allowed = {ANY_PROFILE} if role == "owner" and ANY_PROFILE in roles else {profile}
-        return ActorContext(
-            principal_id=row.id,
-            roles=frozenset({Role.parse(role)}),
-            transport=transport,
-            allowed_profiles=frozenset(allowed),
-            active_profile=profile,
-            profile_generation=session.generation,
-            allowed_scopes=frozenset(ScopeGrant(p, Scope.parse(s), write=w) for p, s, w in grants if p == profile),
-            session_token_hash=hashed,
-        )
+        return SessionGuard(self._engine, hashed, transport=transport, client_host=client_host).actor()

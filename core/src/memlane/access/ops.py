@@ -13,6 +13,7 @@ from ..errors import InvalidInputError, UnknownOperationError
 from ..governance import Manifest, OperationKind
 from ..storage import Store
 from ..transactions.spine import reseal
+from .sessions import check_write
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -120,8 +121,11 @@ class Ops:
         return receipt
 
     def _reset(self, operation_id: str) -> None:
+        actor = self._memory.actor
+
         def job(store: Store) -> None:
             with store.write():
+                check_write(store, actor, "ops_resolve", None)
                 for row in store.operations.obligations(operation_id):
                     if row.state in ("failed", "dead_lettered"):
                         store.operations.set_obligation(operation_id, row.owner, state="pending", attempts=0,
@@ -130,10 +134,11 @@ class Ops:
         self._engine.submit(job, deadline=self._engine.deadline())
 
     def _cancel(self, operation_id: str) -> None:
-        engine = self._engine
+        engine, actor = self._engine, self._memory.actor
 
         def job(store: Store) -> None:
             with store.write():
+                check_write(store, actor, "ops_resolve", None)
                 receipt = store.operations.receipt(operation_id)
                 rows = [r for r in store.operations.obligations(operation_id) if r.state in OPEN_STATES]
                 engine.reconciler.cancel(store, receipt, rows)

@@ -65,6 +65,10 @@ class ActorContext:
     client_host: str | None = None
     # SHA-256 hex of the session token; the raw token never lives in a context (or a log).
     session_token_hash: str | None = None
+    # What authenticated this actor (memlane.access.sessions.SessionGuard for a session): the
+    # engine re-validates it on every call and inside every write transaction. Not part of
+    # equality or the audit record.
+    credential: object | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.principal_id, str) or not self.principal_id.strip():

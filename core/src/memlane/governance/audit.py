@@ -34,6 +34,7 @@ from typing import Any
 
 import apsw
 
+from ..permissions import private_dir, private_file
 from .actors import ActorContext
 from .audit_anchor import Anchor, AnchorFile
 from .audit_records import (
@@ -104,7 +105,7 @@ class AuditLog:
         )
         self._clock = clock
         self._lock = threading.Lock()  # one transaction at a time on this connection
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(self.path.parent)
         is_new = not self.path.exists() or self.path.stat().st_size == 0
         if not is_new:
             with self.path.open("rb") as handle:
@@ -112,6 +113,7 @@ class AuditLog:
                     raise AuditError(
                         f"{self.path} is not an SQLite audit database", path=str(self.path)
                     )
+        private_file(self.path)  # 0600 (its WAL/SHM inherit it), like the key files
         try:
             self._conn = apsw.Connection(str(self.path))
             self._conn.set_busy_timeout(busy_timeout_ms)

@@ -5,7 +5,7 @@ with provenance."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -68,6 +68,7 @@ class RecallPipeline:
         include_archived: bool = False,
         restrict: Collection[int] | None = None,
         vector: np.ndarray | None = None,
+        guard: Callable[[], None] | None = None,
     ) -> RecallResult:
         """``restrict``: recall only among these facts (a namespace's items). ``vector``: a
         query embedding from the caller (same model) instead of text; text channels then idle."""
@@ -91,6 +92,8 @@ class RecallPipeline:
             vector = self.embedder.encode([text])[0]
         only = frozenset(restrict) if restrict is not None else None
         with self.store.read():
+            if guard is not None:  # e.g. a session re-validated in the snapshot that reads
+                guard()
             aliases = self.store.graph.aliases(pid) if text else {}
             entity_ids = self._query_entities(aliases, text) if text else []
             plan = classify(text, time_refs=time_refs, entity_count=len(entity_ids)) if self.config.query_strategy else uniform_plan()

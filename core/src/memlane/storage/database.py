@@ -24,6 +24,7 @@ from ..errors import (
     StorageError,
     WriterAbandonedError,
 )
+from ..permissions import private_dir, private_file
 from .migrations import all_migrations, latest_version
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -68,8 +69,9 @@ class Database:
 
     def __init__(self, path: Path, *, busy_timeout_ms: int = 10_000) -> None:
         self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         _check_existing_file(path)
+        private_file(path)  # personal data: 0600 (WAL/SHM inherit it), in a 0700 directory
         self.conn = _connect(path, busy_timeout_ms)
         self._lock = threading.RLock()
         self._depth = 0

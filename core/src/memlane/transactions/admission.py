@@ -89,3 +89,8 @@ def check_fence(store: Store, admission: Admission) -> None:
             current=current,
             operation_id=admission.operation_id,
         )
+    # A session-derived actor re-validates here, in the write's own transaction: a write
+    # queued before a logout, disable, revocation or demotion never commits.
+    check = getattr(admission.actor.credential, "check_write", None)
+    if check is not None:
+        check(store, admission.kind, admission.profile)
