@@ -25,6 +25,7 @@ from .access.scopes import LEGACY_PERSONAL, access_for, readable
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
 from .erasure import ErasureService
+from .erasure import checkpoint as erasure_checkpoint
 from .errors import MemlaneError
 from .governance import (
     ActorContext,
@@ -171,6 +172,8 @@ class Engine:
         with contextlib.suppress(Exception):
             self.flush_access()
         with contextlib.suppress(Exception):
+            self.finish_erasures()  # the last chance in this process; the next open retries
+        with contextlib.suppress(Exception):
             if self.coordinator is not None:
                 self.coordinator.close()
         with contextlib.suppress(Exception):
@@ -265,12 +268,16 @@ class Engine:
 
     # -- reconciliation ---------------------------------------------------------------------
     def reconcile(self, *, operation_id: str | None = None, force: bool = False) -> ReconcileReport:
+        finished: list[str] = []
+
         def job(store: Store) -> ReconcileReport:
             report = self.reconciler.run(store, operation_id=operation_id, force=force)
             self._finish_pending_erasures(store)
+            finished.extend(erasure_checkpoint.finish_pending(store, self.sealer))
             return report
 
         report = self.submit(job, deadline=self.deadline())
+        self._audit_bytes_erased(finished)
         if report.operations:
             with contextlib.suppress(MemlaneError, OSError):
                 assert self.audit is not None
@@ -289,6 +296,21 @@ class Engine:
                 with store.write():
                     self.erasure.redrive(store, receipt, store.operations.obligations(op_id), False)
 
+    def finish_erasures(self) -> list[str]:
+        """Retry the WAL checkpoint of erasures whose bytes still wait for it and complete
+        their receipts (one meta lookup when none wait). Returns the completed ids."""
+        with self.reader.read():
+            if not erasure_checkpoint.pending(self.reader):
+                return []
+        done = self.submit(lambda store: erasure_checkpoint.finish_pending(store, self.sealer), deadline=self.deadline())
+        self._audit_bytes_erased(done)
+        return done
+
+    def _audit_bytes_erased(self, erasure_ids: list[str]) -> None:
+        if erasure_ids and self.audit is not None:
+            with contextlib.suppress(MemlaneError, OSError):
+                self.audit.write(system_actor("erasure"), "erasure_checkpoint", "applied", target_ids=erasure_ids)
+
     def _start_background(self) -> None:
         interval = self.config.spine.reconcile_interval_seconds
         if interval > 0:
@@ -299,6 +321,8 @@ class Engine:
         while not self._stop.wait(interval):
             with contextlib.suppress(Exception):
                 self.flush_access()
+            with contextlib.suppress(Exception):
+                self.finish_erasures()
             with contextlib.suppress(Exception):
                 with self.reader.read():
                     pending = self.reader.operations.open_obligations(["pending", "failed"], limit=1)

@@ -31,6 +31,13 @@ class EvidenceMixin:
         document, _ = self._evidence(erasure_id, lambda s: s.operations.erasure_receipt(erasure_id))
         return ErasureReceipt.open(document, self._engine.sealer)
 
+    def erasure_status(self, erasure_id: str) -> dict[str, Any]:
+        """Where an erasure stands (from its verified receipt): ``status`` is "complete",
+        "pending_checkpoint" (every store proved it, the bytes wait for a WAL checkpoint that
+        a reader blocked; the engine finishes it by itself) or "incomplete" (a proof failed;
+        the reconciler redrives it)."""
+        return self.erasure_receipt(erasure_id).status_dict()
+
     def audit_verify(self) -> AuditVerification:
         """Walk the hash-chained audit trail and compare it with its sealed anchor."""
         self._engine.gate.check(self.actor, "audit_verify")

@@ -572,6 +572,7 @@ class Memory(EvidenceMixin):
     astats = _async_twin(stats)
     amanifest = _async_twin(EvidenceMixin.manifest)
     aerasure_receipt = _async_twin(EvidenceMixin.erasure_receipt)
+    aerasure_status = _async_twin(EvidenceMixin.erasure_status)
     aaudit_verify = _async_twin(EvidenceMixin.audit_verify)
     aexport = _async_twin(export)
     abackup = _async_twin(backup)
