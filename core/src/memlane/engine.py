@@ -22,6 +22,7 @@ import numpy as np
 from .access.audit_sink import AuditSink
 from .access.gate import Gate, default_registry
 from .access.scopes import LEGACY_PERSONAL, access_for, readable
+from .access.tamper import WATERMARK_KEY, ContentReport, verify_content, watermark_document
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
 from .erasure import ErasureService
@@ -103,6 +104,7 @@ class Engine:
             # No users configured: the OS user is the implicit OWNER, still policy-evaluated.
             self.implicit_owner = self.mode is DeploymentMode.LOCAL and not configured
             self.reconcile()
+            self._mark_content_watermark()
             self._start_background()
         except BaseException:
             self.close()
@@ -295,6 +297,27 @@ class Engine:
             if receipt is not None:
                 with store.write():
                     self.erasure.redrive(store, receipt, store.operations.obligations(op_id), False)
+
+    def _mark_content_watermark(self) -> None:
+        """Once per database: rows up to today's highest ids predate content digests (the
+        full tamper check counts them as legacy); every later row must come from a sealed
+        write. Sealed, so it cannot be raised to hide an inserted row."""
+        with self.reader.read():
+            if self.reader.catalog.get_meta(WATERMARK_KEY) is not None:
+                return
+
+        def job(store: Store) -> None:
+            with store.write():
+                if store.catalog.get_meta(WATERMARK_KEY) is None:
+                    store.catalog.set_meta(WATERMARK_KEY, watermark_document(self.sealer, store.content.max_ids()))
+
+        self.submit(job, deadline=self.deadline())
+
+    def verify_content(self) -> ContentReport:
+        """The full tamper check (access/tamper.py): maintenance cost, one pass."""
+        assert self.audit is not None
+        self.audit.flush()
+        return verify_content(self.path, self.sealer, self.audit.log, busy_timeout_ms=self.config.busy_timeout_ms)
 
     def finish_erasures(self) -> list[str]:
         """Retry the WAL checkpoint of erasures whose bytes still wait for it and complete

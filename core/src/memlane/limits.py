@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Mapping, Sized
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from .errors import InvalidIdError, InvalidInputError, LimitExceededError
@@ -35,6 +37,7 @@ PASSWORD_CHARS = 4096  # argon2 cost grows with the input: refuse absurd passwor
 NAMESPACE_LABEL_CHARS = 512  # one label of an item namespace
 NAMESPACE_LABELS = 32  # labels per namespace
 ITEM_KEY_CHARS = 1024
+PATH_CHARS = 4096  # a file path (import, backup, restore, export --out)
 FILTER_VALUE_BYTES = 65_536  # one value of an item filter
 # -- sizes of lists --------------------------------------------------------------------------
 IDS_PER_CALL = 10_000  # ids of one forget / erase
@@ -43,6 +46,7 @@ BATCH_RECORDS = 100_000  # records of one remember_many
 PAGE_LIMIT = 10_000  # list(limit=), items.list(limit=)
 RECALL_LIMIT = 1000  # recall(limit=)
 OFFSET_MAX = 2**62
+OPERATION_ID_CHARS = 100  # op_<hex> ids of manifests, receipts, erasures
 # -- numbers ---------------------------------------------------------------------------------
 ID_NUMBER_MAX = 2**63 - 1  # fact_<n> / mem_<n>: SQLite's integer range
 TTL_SECONDS_MAX = 100 * 365 * 86_400  # an item's time to live
@@ -76,6 +80,7 @@ LIMITS: tuple[Limit, ...] = (
     Limit("NAMESPACE_LABEL_CHARS", NAMESPACE_LABEL_CHARS, "characters", "one item namespace label"),
     Limit("NAMESPACE_LABELS", NAMESPACE_LABELS, "labels", "item namespace depth"),
     Limit("ITEM_KEY_CHARS", ITEM_KEY_CHARS, "characters", "item keys"),
+    Limit("PATH_CHARS", PATH_CHARS, "characters", "file paths of import, backup, restore"),
     Limit("FILTER_VALUE_BYTES", FILTER_VALUE_BYTES, "bytes (JSON)", "one value of an item filter"),
     Limit("IDS_PER_CALL", IDS_PER_CALL, "ids", "forget / erase ids"),
     Limit("SCOPES_PER_CALL", SCOPES_PER_CALL, "scopes", "scopes=[...] of a read or export"),
@@ -83,6 +88,7 @@ LIMITS: tuple[Limit, ...] = (
     Limit("PAGE_LIMIT", PAGE_LIMIT, "rows", "list / items.list page size"),
     Limit("RECALL_LIMIT", RECALL_LIMIT, "results", "recall limit"),
     Limit("OFFSET_MAX", "2^62", "rows", "list offsets"),
+    Limit("OPERATION_ID_CHARS", OPERATION_ID_CHARS, "characters", "operation / erasure ids (manifest, erasure_status)"),
     Limit("ID_NUMBER_MAX", "2^63-1", "", "the number of a fact_<n> / mem_<n> id"),
     Limit("TTL_SECONDS_MAX", TTL_SECONDS_MAX, "seconds", "item ttl"),
     Limit("TIME_MIN", TIME_MIN.date().isoformat(), "UTC", "observed_at, as_of, valid_at, valid_from, valid_until"),
@@ -103,6 +109,33 @@ def check_chars(value: str, limit: int, field: str) -> str:
 def check_count(values: Sized, limit: int, field: str) -> None:
     if len(values) > limit:
         raise _exceeded(field, "holds", limit, len(values))
+
+
+def check_path(value: object, field: str = "path") -> Path:
+    """A filesystem path from a str or os.PathLike, or a typed error (never a TypeError or
+    the ValueError of an embedded NUL)."""
+    if isinstance(value, bool) or not isinstance(value, str | os.PathLike):
+        raise InvalidInputError(f"{field} must be a path (str or os.PathLike), got {type(value).__name__}", field=field)
+    text = os.fspath(value)
+    if not isinstance(text, str):
+        raise InvalidInputError(f"{field} must be a text path", field=field)
+    return Path(check_text(text, field, PATH_CHARS))
+
+
+def check_text(value: object, field: str, max_chars: int) -> str:
+    """A non-empty string of valid Unicode (no lone surrogate, no NUL) of at most ``max_chars``."""
+    if not isinstance(value, str) or not value or "\x00" in value:
+        raise InvalidInputError(f"{field} must be a non-empty string without NUL", field=field)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInputError(f"{field} is not valid Unicode (a lone surrogate)", field=field) from None
+    return check_chars(value, max_chars, field)
+
+
+def check_callback(value: object, field: str) -> None:
+    if value is not None and not callable(value):
+        raise InvalidInputError(f"{field} must be callable or None, got {type(value).__name__}", field=field)
 
 
 def check_id_number(number: int, field: str = "id") -> int:

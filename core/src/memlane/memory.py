@@ -31,6 +31,7 @@ from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
 from .evidence import EvidenceMixin
 from .governance import ActorContext, AuthenticationError, DeploymentMode, OperationKind, Transport
+from .governance.actors import parse_transport
 from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
 from .governance.export import build_export
 from .governance.keystore import ProfileKeystore
@@ -92,7 +93,7 @@ class Memory(EvidenceMixin):
         self.default_profile = profile_name(profile)
         self.embedder: Embedder = embedder or shared_default_embedder()
         self._engine = Engine(self.data_dir, self.config, self.embedder, mode=mode)
-        self._transport = Transport(transport)
+        self._transport = parse_transport(transport)
         try:
             self._actor = self._admitted(actor)
         except BaseException:
@@ -140,7 +141,7 @@ class Memory(EvidenceMixin):
         """A view calling as the principal of a session token (from ``admin.login``); every
         call through it re-validates the session. ``transport``/``client_host``: what the
         surface reports about the connection (default: this memory's transport)."""
-        chosen = self._transport if transport is None else Transport(transport)
+        chosen = self._transport if transport is None else parse_transport(transport)
         return self.acting_as(self.admin.authenticate(token, transport=chosen, client_host=client_host))
 
     def _admitted(self, actor: ActorContext | None) -> ActorContext | None:
@@ -224,6 +225,7 @@ class Memory(EvidenceMixin):
         content was erased before are skipped (``erased=True``)."""
         if isinstance(records, Mapping | str | bytes) or not isinstance(records, Iterable):
             raise InvalidInputError("records must be an iterable of mappings", field="records")
+        limits.check_callback(progress, "progress")
         batch = list(itertools.islice(records, limits.BATCH_RECORDS + 1))
         limits.check_count(batch, limits.BATCH_RECORDS, "records")
         requests = [self._request(record, profile) for record in batch]
@@ -239,6 +241,8 @@ class Memory(EvidenceMixin):
     ) -> ImportResult:
         """Import a JSON/JSONL/LoCoMo file atomically: all of it or, on any error, nothing."""
         started = time.perf_counter()
+        limits.check_callback(progress, "progress")
+        path = limits.check_path(path)
         loaded = load_records(path, format=format)
         requests = []
         for line, record in loaded:
@@ -364,6 +368,8 @@ class Memory(EvidenceMixin):
     def maintain(self, *, profile: str | None = None, seed: int | None = None, steps: int = 20) -> MaintenanceReport:
         """The maintenance pass: Langevin lifecycle dynamics for every fact of the profile."""
         name = self._name(profile)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63):
+            raise InvalidInputError("seed must be None or an integer from 0 to 2^63-1", field="seed")
         decision = self._engine.gate.check(self.actor, _K.CONSOLIDATE.value, profile=name)
         if isinstance(steps, bool) or not isinstance(steps, int) or not 1 <= steps <= 10_000:
             raise InvalidInputError("steps must be an integer from 1 to 10000")
@@ -464,6 +470,7 @@ class Memory(EvidenceMixin):
     def backup(self, path: str | os.PathLike[str]) -> BackupReceipt:
         """Write an online, consistent, encrypted backup of every profile to a new file."""
         self._engine.gate.check(self.actor, _K.BACKUP.value, profile=None)
+        path = limits.check_path(path)
         receipt = create_backup(self.path, path, keystore=self._keystore, sealer=self._sealer())
         self._audit_admin(_K.BACKUP.value, path=str(path))
         return receipt
@@ -474,6 +481,7 @@ class Memory(EvidenceMixin):
         (erased since the backup) are reported as shredded and not restored. Nothing else may
         use this memory (or the database file) while it runs."""
         self._engine.gate.check(self.actor, _K.RESTORE_BACKUP.value, profile=None)
+        path = limits.check_path(path)
         report = restore_backup(
             self.path,
             path,
@@ -487,8 +495,10 @@ class Memory(EvidenceMixin):
         return report
 
     def check_integrity(self, *, full: bool = False) -> IntegrityResult:
-        """SQLite ``quick_check`` (or ``integrity_check`` and the FTS5 index check when
-        ``full``) plus foreign keys. Not run on open; see docs/architecture.md for costs."""
+        """SQLite ``quick_check`` (or, when ``full``, ``integrity_check``, the FTS5 index check
+        and the tamper check of every stored memory, fact, FTS row, embedding and receipt
+        against its sealed manifest) plus foreign keys. Not run on open; see
+        docs/architecture.md and docs/security.md for costs."""
         self._engine.gate.check(self.actor, _K.OPS_INSPECT.value, profile=None)
         # The pragmas run on a read snapshot: a write transaction that met corruption fails
         # at COMMIT instead of reporting it.
@@ -500,7 +510,10 @@ class Memory(EvidenceMixin):
             with store.write():  # the FTS5 check is an INSERT command (it changes nothing)
                 return check_fts(store.db.conn)
 
-        return combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
+        result = combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
+        # Content against the sealed manifests: edits of memories, facts, FTS rows, embeddings
+        # and receipts, and index drift (access/tamper.py).
+        return combine_integrity(result, tuple(self._engine.verify_content().problems))
 
     # -- internals --------------------------------------------------------------------------
     @contextlib.contextmanager

@@ -156,7 +156,10 @@ class Admin:
         engine, actor = self._engine, self._actor()
         engine.gate.check(actor, "login")
         name = profile_name(self._memory.default_profile if profile is None else profile)
-        pid = principal_id if isinstance(principal_id, str) else ""
+        try:
+            pid = _principal_id(principal_id)
+        except InvalidInputError:
+            pid = ""  # never a principal: the same answer as a wrong password
         with engine.reader.read():
             row = engine.reader.identity.principal(pid)
             roles = dict(engine.reader.identity.memberships(pid)) if row else {}
@@ -164,7 +167,7 @@ class Admin:
         ok = row is not None and not row.disabled and verify_password(password, row.password_hash)
         if not ok or not (name in roles or ANY_PROFILE in roles):
             decision = PolicyDecision(False, "login", Check.AUTHENTICATION, "invalid credentials or no access to the profile")
-            engine.gate.denied(actor, decision, profile=name, target_ids=[pid[:200]])
+            engine.gate.denied(actor, decision, profile=name, target_ids=[pid] if pid else [])
             raise AuthenticationError("invalid credentials or no access to this profile", profile=name)
         token, token_hash = new_session_token()
         now = time.time()

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidInputError, UnknownOperationError
 from ..governance import Manifest, OperationKind
+from ..ingest.request import profile_name
+from ..limits import OPERATION_ID_CHARS, check_text
 from ..storage import Store
 from ..transactions.spine import reseal
 from .sessions import check_write
@@ -35,6 +37,8 @@ class Ops:
         may access)."""
         engine, actor = self._engine, self._memory.actor
         engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=None)
+        if isinstance(states, str) or not isinstance(states, list | tuple) or not all(isinstance(s, str) for s in states):
+            raise InvalidInputError("states must be a list of obligation states", field="states")
         bad = set(states) - {"pending", "failed", "dead_lettered", "cancelled", "compensated", "applied"}
         if bad or not isinstance(limit, int) or not 1 <= limit <= 10_000:
             raise InvalidInputError("states must be obligation states and limit 1..10000")
@@ -57,7 +61,9 @@ class Ops:
         engine, actor = self._engine, self._memory.actor
         engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=None)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 10_000:
-            raise InvalidInputError("limit must be an integer from 1 to 10000")
+            raise InvalidInputError("limit must be an integer from 1 to 10000", field="limit")
+        if kind is not None:
+            check_text(kind, "kind", 100)
         with engine.reader.read():
             rows = engine.reader.operations.recent(kind=kind, limit=limit)
         return [
@@ -96,7 +102,7 @@ class Ops:
     def health(self, profile: str | None = None) -> dict[str, Any]:
         """Per projection owner: what it holds against the canonical rows, with checksums."""
         engine, actor = self._engine, self._memory.actor
-        name = self._memory.default_profile if profile is None else profile
+        name = self._memory.default_profile if profile is None else profile_name(profile)
         engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=name)
         with engine.reader.read():
             pid = engine.reader.catalog.profile_id(name)
@@ -112,8 +118,7 @@ class Ops:
 
     # -- internals --------------------------------------------------------------------------
     def _receipt(self, operation_id: object):  # type: ignore[no-untyped-def]
-        if not isinstance(operation_id, str):
-            raise InvalidInputError("operation id must be a string")
+        check_text(operation_id, "operation_id", OPERATION_ID_CHARS)
         with self._engine.reader.read():
             receipt = self._engine.reader.operations.receipt(operation_id)
         if receipt is None or not self._memory.actor.may_access_profile(receipt.profile):

@@ -36,6 +36,7 @@ from ..governance import (
     Transport,
     anonymous_actor,
 )
+from ..governance.actors import parse_transport
 from ..governance.policy import Check, PolicyDecision
 from ..storage.catalog import Catalog
 from ..storage.identity import Identity
@@ -99,7 +100,7 @@ class SessionGuard:
     def __init__(self, engine: Engine, token_hash: str, *, transport: Transport, client_host: str | None = None) -> None:
         self.engine = engine
         self.token_hash = token_hash
-        self.transport = Transport(transport)
+        self.transport = parse_transport(transport)
         self.client_host = client_host
         self._cached: _Cached | None = None
 

@@ -33,7 +33,7 @@ from ..storage.operations import ObligationRow, ReceiptRow
 from ..transactions.admission import Admission, check_fence
 from ..transactions.faults import FaultInjector
 from ..transactions.owners import ErasureTarget, ProjectionOwner, Proof
-from ..transactions.spine import reseal
+from ..transactions.spine import evidence, reseal
 from .checkpoint import ERASE_WAIT_MS, add_pending, checkpoint
 from .plan import ErasurePlan, plan
 from .receipt import ERASED, PENDING_CHECKPOINT, ErasureReceipt, build_document
@@ -111,7 +111,7 @@ class ErasureService:
             if not truncated:  # a reader held the log: finished later (erasure/checkpoint.py)
                 add_pending(store, op_id)
             reseal(store, self.sealer, op_id, kind=admission.kind, profile=admission.profile,
-                   generation=admission.generation, at=time.time())  # fmt: skip
+                   generation=admission.generation, at=time.time(), metadata=evidence(store, admission))  # fmt: skip
         return the_plan, receipt
 
     def prove(self, store: Store, target: ErasureTarget) -> list[Proof]:

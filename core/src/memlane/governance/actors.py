@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from ..errors import InvalidInputError
+from ..limits import check_text
 from .roles import Role, highest_ladder_role
 from .scopes import ScopeGrant
 
@@ -30,6 +31,14 @@ class Transport(StrEnum):
     MCP = "mcp"
     ADAPTER = "adapter"
     INTERNAL = "internal"
+
+
+def parse_transport(value: object) -> Transport:
+    """A Transport from its value, or InvalidInputError (never a bare ValueError)."""
+    try:
+        return Transport(value)
+    except ValueError:
+        raise InvalidInputError(f"transport must be one of {', '.join(t.value for t in Transport)}, got {value!r}"[:300]) from None
 
 
 def _frozen(values: Iterable[object] | None, convert) -> frozenset:  # type: ignore[no-untyped-def]
@@ -75,7 +84,9 @@ class ActorContext:
             raise InvalidInputError("an actor needs a non-empty principal_id")
         set_ = object.__setattr__  # frozen: normalise once, here, then never again
         set_(self, "roles", _frozen(self.roles, Role.parse))
-        set_(self, "transport", Transport(self.transport))
+        set_(self, "transport", parse_transport(self.transport))
+        if self.client_host is not None:  # recorded in every audit record: valid, bounded text
+            check_text(self.client_host, "client_host", 255)
         set_(self, "allowed_profiles", _frozen(self.allowed_profiles, _profile))
         set_(self, "allowed_scopes", _frozen(self.allowed_scopes, _grant))
         if not self.roles:

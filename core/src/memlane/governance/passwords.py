@@ -33,6 +33,10 @@ def _check_password(password: object) -> str:
         raise InvalidInputError("password must not be empty")
     if len(password) > _MAX_PASSWORD_CHARS:
         raise InvalidInputError(f"password longer than {_MAX_PASSWORD_CHARS} characters")
+    try:
+        password.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInputError("password is not valid Unicode (a lone surrogate)") from None
     return password
 
 
@@ -47,8 +51,8 @@ def verify_password(password: str, password_hash: str) -> bool:
     if not isinstance(password, str) or not password or not isinstance(password_hash, str):
         return False
     try:
-        return _hasher.verify(password_hash, password)
-    except (VerifyMismatchError, VerificationError, InvalidHashError):
+        return _hasher.verify(password_hash, _check_password(password))
+    except (VerifyMismatchError, VerificationError, InvalidHashError, InvalidInputError):
         return False
 
 
@@ -64,7 +68,7 @@ def password_needs_rehash(password_hash: str) -> bool:
 def hash_session_token(token: str) -> str:
     if not isinstance(token, str) or not token:
         raise InvalidInputError("session token must be a non-empty string")
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def new_session_token() -> tuple[str, str]:

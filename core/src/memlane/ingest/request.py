@@ -70,8 +70,16 @@ def _metadata(value: object) -> dict[str, Any]:
     return value
 
 
+def _encodable(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate cannot be stored
+        return False
+    return True
+
+
 def profile_name(value: object) -> str:
-    if not isinstance(value, str) or not value.strip() or "\x00" in value:
+    if not isinstance(value, str) or not value.strip() or "\x00" in value or not _encodable(value):
         raise InvalidInputError(f"profile must be a non-empty string without NUL, got {value!r}"[:300], field="profile")
     return limits.check_chars(value, limits.PROFILE_CHARS, "profile")
 

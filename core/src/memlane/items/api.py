@@ -83,6 +83,8 @@ class Items:
         """Several puts in one transaction: every write is validated first; all or nothing."""
         m = self._memory
         name = m._name(profile)
+        if isinstance(writes, str | bytes | Mapping) or not isinstance(writes, Iterable):
+            raise InvalidInputError("put_many takes a non-empty list of ItemWrite", field="writes")
         batch = list(writes)
         if not batch or not all(isinstance(w, ItemWrite) for w in batch):
             raise InvalidInputError("put_many takes a non-empty list of ItemWrite")
@@ -146,7 +148,7 @@ class Items:
         or of every namespace under it (``prefix=True``). Verified erasure: the receipt's
         proofs say every index no longer holds them."""
         ns = model.namespace_of(namespace, allow_empty=prefix)
-        key_list = None if keys is None else [model.key_of(k) for k in ([keys] if isinstance(keys, str) else keys)]
+        key_list = None if keys is None else model.keys_of([keys] if isinstance(keys, str) else keys)
         m = self._memory
         name = m._name(profile)
         m._engine.gate.check(m.actor, _K.FORGET.value, profile=name)
@@ -182,14 +184,14 @@ class Items:
     def set_status(self, namespace: Sequence[str], keys: Sequence[str], status: str, *, profile: str | None = None) -> int:
         """Mark items active or archived (a chat store's archived history); returns how many."""
         status = model.status_of(status)
-        ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
+        ns, key_list = model.namespace_of(namespace), model.keys_of(keys)
         return self._metadata_write(
             _K.ARCHIVE, ns, key_list, profile, lambda store, ids, now: store.items.set_status(ids, status, now)
         )
 
     def touch(self, namespace: Sequence[str], keys: Sequence[str], *, profile: str | None = None) -> int:
         """Restart the TTL clock of items that have one (read-refresh)."""
-        ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
+        ns, key_list = model.namespace_of(namespace), model.keys_of(keys)
         return self._metadata_write(_K.REMEMBER, ns, key_list, profile, lambda store, ids, now: store.items.touch(ids, now))
 
     def sweep_expired(self, *, profile: str | None = None) -> ItemsDeleted:

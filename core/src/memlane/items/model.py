@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -98,6 +98,15 @@ def decode(text: str) -> tuple[str, ...]:
 
 def key_of(key: object) -> str:
     return _label(key, "an item key", MAX_KEY)
+
+
+def keys_of(keys: object) -> list[str]:
+    """A list of item keys (memlane.limits.IDS_PER_CALL at most), or InvalidInputError."""
+    if isinstance(keys, str | bytes) or not isinstance(keys, Iterable):
+        raise InvalidInputError(f"keys must be a list of strings, got {type(keys).__name__}", field="keys")
+    out = [key_of(k) for k in keys]
+    limits.check_count(out, limits.IDS_PER_CALL, "keys")
+    return out
 
 
 def json_value(value: object, *, max_bytes: int) -> Any:
