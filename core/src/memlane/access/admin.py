@@ -95,6 +95,8 @@ class Admin:
 
     # -- principals -------------------------------------------------------------------------
     def create_principal(self, principal_id: str, password: str, *, display_name: str | None = None) -> None:
+        if display_name is not None:
+            limits.check_text(display_name, "display_name", limits.PRINCIPAL_CHARS)
         pid, hashed = _principal_id(principal_id), hash_password(password)
         self._write("admin_principals", None,
                     lambda s: s.identity.create_principal(pid, hashed, display_name, time.time()), targets=[pid])  # fmt: skip

@@ -81,9 +81,7 @@ class Items:
         """Several puts in one transaction, plus the ``delete`` (namespace, key) pairs removed in
         that same transaction: everything is validated first; all or nothing."""
         name = self._memory._name(profile)
-        if isinstance(writes, str | bytes | Mapping) or not isinstance(writes, Iterable):
-            raise InvalidInputError("put_many takes a list of ItemWrite", field="writes")
-        batch, gone = list(writes), _pairs(delete)
+        batch, gone = model.listed(writes, "writes"), _pairs(model.listed(delete, "delete"))
         if not batch and not gone:
             raise InvalidInputError("put_many takes a non-empty list of ItemWrite (or keys to delete)")
         checked = writing.check(self._memory, name, batch)
@@ -101,7 +99,7 @@ class Items:
         Concurrent replacements: the last one wins whole."""
         ns = model.namespace_of(namespace)
         name = self._memory._name(profile)
-        checked = writing.check(self._memory, name, list(writes), namespace=ns)
+        checked = writing.check(self._memory, name, model.listed(writes, "writes"), namespace=ns)
         if not checked:
             writing.erase(self._memory, name, writing.by_keys({ns: None}))
             return []
@@ -115,7 +113,7 @@ class Items:
         ns = model.namespace_of(namespace)
         index = _index(index)
         name = self._memory._name(profile)
-        checked = writing.check(self._memory, name, list(writes), namespace=ns)
+        checked = writing.check(self._memory, name, model.listed(writes, "writes"), namespace=ns)
         if not checked:
             raise InvalidInputError("insert_at takes a non-empty list of ItemWrite")
         return [_item(r) for r in writing.write(self._memory, name, checked, place=writing.before(ns, index))]
@@ -254,7 +252,7 @@ class Items:
         where = model.filter_of(filter)
         rows = self._read(
             self._memory._name(profile),
-            lambda s, q: s.items.list(replace(q, exact=not prefix), offset=offset, limit=limit, newest_first=newest_first,
+            lambda s, q: s.items.list(replace(q, exact=not prefix), offset=offset, limit=limit, newest_first=bool(newest_first),
                                       recent_first=recent_first),
             namespace=ns, status=self._status(status), filter=where,
         )  # fmt: skip

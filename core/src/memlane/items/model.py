@@ -100,6 +100,13 @@ def key_of(key: object) -> str:
     return _label(key, "an item key", MAX_KEY)
 
 
+def listed(values: object, what: str) -> list[Any]:
+    """A list from an iterable argument (writes, delete pairs), or InvalidInputError."""
+    if isinstance(values, str | bytes | Mapping) or not isinstance(values, Iterable):
+        raise InvalidInputError(f"{what} must be a list, got {type(values).__name__}", field=what)
+    return list(values)
+
+
 def keys_of(keys: object) -> list[str]:
     """A list of item keys (memlane.limits.IDS_PER_CALL at most), or InvalidInputError."""
     if isinstance(keys, str | bytes) or not isinstance(keys, Iterable):
