@@ -13,6 +13,7 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -21,14 +22,18 @@ import numpy as np
 from .access.audit_sink import AuditSink
 from .access.gate import Gate, default_registry
 from .access.scopes import LEGACY_PERSONAL, access_for, readable
+from .access.tamper import WATERMARK_KEY, ContentReport, verify_content, watermark_document
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
 from .embeddings.checked import CheckedEmbedder
 from .erasure import ErasureService
+from .erasure import checkpoint as erasure_checkpoint
 from .errors import MemlaneError
 from .governance import (
     ActorContext,
     DeploymentMode,
+    Role,
+    Scope,
     ScopeAccess,
     Sealer,
     Transport,
@@ -50,6 +55,9 @@ from .transactions.spine import Spine
 
 T = TypeVar("T")
 KEYS_DIRNAME, INSTALL_KEY_FILENAME = "keys", "install.key"  # same file as governance/keystore.py
+# Scope keys of the implicit local owner ("personal:local:<os user>"); principal ids cannot
+# contain ':', so no configured principal ever has one.
+IMPLICIT_PERSONAL = "personal:local:"
 
 
 def install_key_path(data_dir: Path) -> Path:
@@ -100,6 +108,7 @@ class Engine:
             # No users configured: the OS user is the implicit OWNER, still policy-evaluated.
             self.implicit_owner = self.mode is DeploymentMode.LOCAL and not configured
             self.reconcile()
+            self._mark_content_watermark()
             self._start_background()
         except BaseException:
             self.close()
@@ -169,6 +178,8 @@ class Engine:
         with contextlib.suppress(Exception):
             self.flush_access()
         with contextlib.suppress(Exception):
+            self.finish_erasures()  # the last chance in this process; the next open retries
+        with contextlib.suppress(Exception):
             if self.coordinator is not None:
                 self.coordinator.close()
         with contextlib.suppress(Exception):
@@ -228,35 +239,56 @@ class Engine:
     def scope_access(self, actor: ActorContext, profile: str, *, extra_share: str | None = None) -> ScopeAccess:
         shares: list[str] = []
         if self.is_implicit(actor):
-            with self.reader.read():
-                pid = self.reader.catalog.profile_id(profile)
-                shares = [s for s in (self.reader.catalog.scopes(pid) if pid else []) if s.startswith("shared:")]
+            shares = [s for s in self._scopes_in_use(profile) if s.startswith("shared:")]
             if extra_share:
                 shares.append(extra_share)
-        return access_for(actor, profile, implicit_shares=shares)
+        access = access_for(actor, profile, implicit_shares=shares)
+        if self._inherits_implicit(actor, profile):
+            # What the implicit local owner wrote before users existed (personal:local:<os user>)
+            # belongs to the profile's owner now: mapped, not migrated, so nothing is rewritten.
+            keys = frozenset(Scope.parse(s) for s in self._scopes_in_use(profile) if s.startswith(IMPLICIT_PERSONAL))
+            access = replace(access, readable=access.readable | keys, writable=access.writable | keys)
+        return access
+
+    def _scopes_in_use(self, profile: str) -> list[str]:
+        with self.reader.read():
+            pid = self.reader.catalog.profile_id(profile)
+            return self.reader.catalog.scopes(pid) if pid else []
+
+    def _inherits_implicit(self, actor: ActorContext, profile: str) -> bool:
+        """An OWNER of the profile other than the implicit owner itself (users configured)."""
+        return (
+            not self.is_implicit(actor) and actor.authenticated and Role.OWNER in actor.roles
+            and actor.may_access_profile(profile)
+        )  # fmt: skip
+
+    def _legacy(self, actor: ActorContext, profile: str) -> tuple[str, ...]:
+        # Rows from before scope keys (bare 'personal') belong to the implicit owner, then to the owner.
+        return (LEGACY_PERSONAL,) if self.is_implicit(actor) or self._inherits_implicit(actor, profile) else ()
 
     def readable_scopes(self, actor: ActorContext, profile: str, requested: Any = None) -> list[str]:
-        legacy = (LEGACY_PERSONAL,) if self.is_implicit(actor) else ()
-        return readable(self.scope_access(actor, profile), requested, extra=legacy)
+        return readable(self.scope_access(actor, profile), requested, extra=self._legacy(actor, profile))
 
     def writable_scopes(self, actor: ActorContext, profile: str) -> list[str]:
-        legacy = [LEGACY_PERSONAL] if self.is_implicit(actor) else []
-        return [*self.scope_access(actor, profile).writable_keys(), *legacy]
+        return [*self.scope_access(actor, profile).writable_keys(), *self._legacy(actor, profile)]
 
     # -- reconciliation ---------------------------------------------------------------------
     def reconcile(self, *, operation_id: str | None = None, force: bool = False, repair: bool = False) -> ReconcileReport:
         """``repair``: also find and repair vector rows that disagree with the facts (scans
         the vector table: operator passes only, not on open or in the background)."""
+        finished: list[str] = []
 
         def job(store: Store) -> ReconcileReport:
             report = self.reconciler.run(store, operation_id=operation_id, force=force)
             self._finish_pending_erasures(store)
+            finished.extend(erasure_checkpoint.finish_pending(store, self.sealer))
             if repair:
                 with store.write():
                     report.repaired = vector_repair.repair(store, self._embed)
             return report
 
         report = self.submit(job, deadline=self.deadline())
+        self._audit_bytes_erased(finished)
         if report.operations or any(report.repaired.values()):
             with contextlib.suppress(MemlaneError, OSError):
                 assert self.audit is not None
@@ -275,6 +307,42 @@ class Engine:
                 with store.write():
                     self.erasure.redrive(store, receipt, store.operations.obligations(op_id), False)
 
+    def _mark_content_watermark(self) -> None:
+        """Once per database: rows up to today's highest ids predate content digests (the
+        full tamper check counts them as legacy); every later row must come from a sealed
+        write. Sealed, so it cannot be raised to hide an inserted row."""
+        with self.reader.read():
+            if self.reader.catalog.get_meta(WATERMARK_KEY) is not None:
+                return
+
+        def job(store: Store) -> None:
+            with store.write():
+                if store.catalog.get_meta(WATERMARK_KEY) is None:
+                    store.catalog.set_meta(WATERMARK_KEY, watermark_document(self.sealer, store.content.max_ids()))
+
+        self.submit(job, deadline=self.deadline())
+
+    def verify_content(self) -> ContentReport:
+        """The full tamper check (access/tamper.py): maintenance cost, one pass."""
+        assert self.audit is not None
+        self.audit.flush()
+        return verify_content(self.path, self.sealer, self.audit.log, busy_timeout_ms=self.config.busy_timeout_ms)
+
+    def finish_erasures(self) -> list[str]:
+        """Retry the WAL checkpoint of erasures whose bytes still wait for it and complete
+        their receipts (one meta lookup when none wait). Returns the completed ids."""
+        with self.reader.read():
+            if not erasure_checkpoint.pending(self.reader):
+                return []
+        done = self.submit(lambda store: erasure_checkpoint.finish_pending(store, self.sealer), deadline=self.deadline())
+        self._audit_bytes_erased(done)
+        return done
+
+    def _audit_bytes_erased(self, erasure_ids: list[str]) -> None:
+        if erasure_ids and self.audit is not None:
+            with contextlib.suppress(MemlaneError, OSError):
+                self.audit.write(system_actor("erasure"), "erasure_checkpoint", "applied", target_ids=erasure_ids)
+
     def _start_background(self) -> None:
         interval = self.config.spine.reconcile_interval_seconds
         if interval > 0:
@@ -285,6 +353,8 @@ class Engine:
         while not self._stop.wait(interval):
             with contextlib.suppress(Exception):
                 self.flush_access()
+            with contextlib.suppress(Exception):
+                self.finish_erasures()
             with contextlib.suppress(Exception):
                 with self.reader.read():
                     pending = self.reader.operations.open_obligations(["pending", "failed"], limit=1)

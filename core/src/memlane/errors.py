@@ -31,7 +31,14 @@ class EmptyContentError(InvalidInputError):
     code = "empty_content"
 
 
-class ContentTooLargeError(InvalidInputError):
+class LimitExceededError(InvalidInputError):
+    """An input is over one of the limits in :mod:`memlane.limits` (``details["field"]`` names
+    it, ``details["limit"]`` the limit)."""
+
+    code = "limit_exceeded"
+
+
+class ContentTooLargeError(LimitExceededError):
     code = "content_too_large"
 
 

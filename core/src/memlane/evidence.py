@@ -8,8 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .erasure import ErasureReceipt
-from .errors import InvalidInputError, UnknownOperationError
+from .errors import UnknownOperationError
 from .governance import AuditVerification, Manifest, ManifestIntegrityError, OperationKind
+from .limits import OPERATION_ID_CHARS, check_text
 from .storage import Store
 
 
@@ -31,14 +32,24 @@ class EvidenceMixin:
         document, _ = self._evidence(erasure_id, lambda s: s.operations.erasure_receipt(erasure_id))
         return ErasureReceipt.open(document, self._engine.sealer)
 
+    def erasure_status(self, erasure_id: str) -> dict[str, Any]:
+        """Where an erasure stands (from its verified receipt): ``status`` is "complete",
+        "pending_checkpoint" (every store proved it, the bytes wait for a WAL checkpoint that
+        a reader blocked; the engine finishes it by itself) or "incomplete" (a proof failed;
+        the reconciler redrives it)."""
+        return self.erasure_receipt(erasure_id).status_dict()
+
     def audit_verify(self) -> AuditVerification:
-        """Walk the hash-chained audit trail and compare it with its sealed anchor."""
+        """Walk the keyed audit chain and compare it with its sealed anchor, then check the
+        memory database against the trail and the sealed manifests: every manifest's audit
+        record present with its hash, receipts unmodified, every memory, fact, FTS row and
+        embedding as written (access/tamper.py; one pass, a maintenance operation)."""
         self._engine.gate.check(self.actor, "audit_verify")
-        return self._engine.audit.verify()
+        chain = self._engine.audit.verify()
+        return chain.with_content(self._engine.verify_content().to_dict())
 
     def _evidence(self, operation_id: object, load: Callable[[Store], Any]) -> tuple[Any, Any]:
-        if not isinstance(operation_id, str):
-            raise InvalidInputError("operation id must be a string")
+        check_text(operation_id, "operation_id", OPERATION_ID_CHARS)
         reader, actor = self._engine.reader, self.actor
         with reader.read():
             receipt = reader.operations.receipt(operation_id)

@@ -10,6 +10,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from .errors import InvalidIdError
+from .limits import check_id_number
 
 
 class IdKind(str, Enum):
@@ -42,4 +43,6 @@ def parse_id(value: object, expect: IdKind | None = None) -> ParsedId:
         raise InvalidIdError(f"malformed id {value!r}: expected 'fact_<n>' or 'mem_<n>'")
     if expect is not None and kind is not expect:
         raise InvalidIdError(f"expected a {expect.value}_<n> id, got {value!r}")
-    return ParsedId(kind, int(number))
+    if len(number) > 20:  # never convert an absurdly long digit string
+        raise InvalidIdError(f"malformed id {value[:40]!r}...: the number is out of range", field="id")
+    return ParsedId(kind, check_id_number(int(number)))

@@ -10,6 +10,7 @@ The async twins are thin wrappers that run the same implementation in a worker t
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import shutil
 import tempfile
@@ -18,19 +19,23 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from . import limits
 from ._async import async_twin
 from .access.admin import Admin
 from .access.ops import Ops
+from .access.sessions import SessionGuard, SnapshotRepos, check_write, guard_of
 from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
 from .embeddings import Embedder, shared_default_embedder
 from .engine import Engine
 from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
 from .evidence import EvidenceMixin
-from .governance import ActorContext, DeploymentMode, OperationKind, PolicyDecision, Transport
+from .governance import ActorContext, AuthenticationError, DeploymentMode, OperationKind, Transport
+from .governance.actors import parse_transport
 from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
 from .governance.export import build_export
 from .governance.keystore import ProfileKeystore
+from .governance.policy import Check, PolicyDecision
 from .governance.sealing import Sealer
 from .ids import IdKind, parse_id
 from .ingest.gate import validate_content
@@ -106,7 +111,12 @@ class Memory(EvidenceMixin, InsightMixin):
         self.default_profile = profile_name(profile)
         self.embedder: Embedder = embedder or shared_default_embedder()
         self._engine = Engine(self.data_dir, self.config, self.embedder, mode=mode)
-        self._actor, self._transport = actor, Transport(transport)
+        self._transport = parse_transport(transport)
+        try:
+            self._actor = self._admitted(actor)
+        except BaseException:
+            self._engine.close()
+            raise
         self._writes = Writes(self._engine)
         self._owns_engine = True
         # Backup keys are created on first use, so opening a memory writes no key files.
@@ -125,21 +135,55 @@ class Memory(EvidenceMixin, InsightMixin):
     # -- identity ---------------------------------------------------------------------------
     @property
     def actor(self) -> ActorContext:
-        return self._actor if self._actor is not None else self._engine.default_actor(self._transport)
+        """Who is calling. A session view re-validates its session here (one lookup while
+        nothing changed), so a logout, a disabled principal, a revoked membership, an expired
+        TTL or a profile rebind stops the very next call (access/sessions.py)."""
+        actor = self._actor
+        if actor is None:
+            return self._engine.default_actor(self._transport)
+        guard = guard_of(actor)
+        return actor if guard is None else guard.actor()
 
     def acting_as(self, actor: ActorContext) -> Memory:
-        """A view of this memory calling as ``actor`` (same engine; closing it is a no-op)."""
-        if not isinstance(actor, ActorContext):
-            raise InvalidInputError("actor must be an ActorContext")
+        """A view of this memory calling as ``actor`` (same engine; closing it is a no-op).
+        An actor claiming a role must come from authentication (``session``), except while
+        this installation runs as the implicit local owner (LOCAL mode, no users configured:
+        the OS user's own process, see docs/security.md)."""
         view = object.__new__(Memory)
         view.__dict__.update(self.__dict__)
-        view._actor, view._owns_engine, view._cleanup_dir = actor, False, None
+        view._actor, view._owns_engine, view._cleanup_dir = self._admitted(actor), False, None
         view.admin, view.ops, view.items = Admin(view), Ops(view), Items(view)
         return view
 
-    def session(self, token: str) -> Memory:
-        """A view calling as the principal of a session token (from ``admin.login``)."""
-        return self.acting_as(self.admin.authenticate(token, transport=self._transport))
+    def session(self, token: str, *, transport: Transport | None = None, client_host: str | None = None) -> Memory:
+        """A view calling as the principal of a session token (from ``admin.login``); every
+        call through it re-validates the session. ``transport``/``client_host``: what the
+        surface reports about the connection (default: this memory's transport)."""
+        chosen = self._transport if transport is None else parse_transport(transport)
+        return self.acting_as(self.admin.authenticate(token, transport=chosen, client_host=client_host))
+
+    def _admitted(self, actor: ActorContext | None) -> ActorContext | None:
+        if actor is None:
+            return None
+        if not isinstance(actor, ActorContext):
+            raise InvalidInputError("actor must be an ActorContext")
+        guard = guard_of(actor)
+        if guard is not None:
+            if guard.engine is not self._engine:
+                raise AuthenticationError("the actor's session belongs to another memory")
+            return actor
+        if not actor.authenticated or self._engine.implicit_owner:
+            return actor
+        if actor.session_token_hash is not None:  # a surface that holds only the hash
+            return SessionGuard(self._engine, actor.session_token_hash, transport=actor.transport,
+                                client_host=actor.client_host).actor()  # fmt: skip
+        decision = PolicyDecision(False, "acting_as", Check.AUTHENTICATION, "an actor claiming a role must come from a session")
+        self._engine.gate.denied(actor, decision, profile=None)
+        raise AuthenticationError(
+            "an actor claiming a role must come from authentication (memory.session(token)) in TEAM mode "
+            "or once users are configured",
+            principal=actor.principal_id,
+        )
 
     def authorize(self, kind: str, *, profile: str | None = None) -> PolicyDecision:
         """Evaluate the operation policy for the caller without running anything, so a
@@ -203,7 +247,12 @@ class Memory(EvidenceMixin, InsightMixin):
         """Store many records (``remember`` keyword arguments plus ``content``) in one
         transaction. Every record is validated before anything is written; records whose
         content was erased before are skipped (``erased=True``)."""
-        requests = [self._request(record, profile) for record in records]
+        if isinstance(records, Mapping | str | bytes) or not isinstance(records, Iterable):
+            raise InvalidInputError("records must be an iterable of mappings", field="records")
+        limits.check_callback(progress, "progress")
+        batch = list(itertools.islice(records, limits.BATCH_RECORDS + 1))
+        limits.check_count(batch, limits.BATCH_RECORDS, "records")
+        requests = [self._request(record, profile) for record in batch]
         return self._writes.remember(self.actor, requests, single=False, progress=progress) if requests else []
 
     def import_file(
@@ -228,6 +277,8 @@ class Memory(EvidenceMixin, InsightMixin):
         ``config.ingest.import_chunk_records``; ``progress("records", done, total)`` is called
         after each committed chunk (besides "embedding" and "writing" within it)."""
         started = time.perf_counter()
+        limits.check_callback(progress, "progress")
+        path = limits.check_path(path)
         chunk_size = self.config.ingest.import_chunk_records if chunk_size is None else chunk_size
         if not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
             raise InvalidInputError(f"chunk_size must be a positive integer, got {chunk_size!r}")
@@ -263,7 +314,8 @@ class Memory(EvidenceMixin, InsightMixin):
             raise InvalidInputError(f"forget takes an id or a list of ids, got {type(ids).__name__}")
         id_list = [ids] if isinstance(ids, str) else list(ids)
         if not id_list:
-            raise InvalidInputError("forget needs at least one id")
+            raise InvalidInputError("forget needs at least one id", field="ids")
+        limits.check_count(id_list, limits.IDS_PER_CALL, "ids")
         for value in id_list:
             parse_id(value)
         name = self._name(profile)
@@ -283,6 +335,10 @@ class Memory(EvidenceMixin, InsightMixin):
             # Audit and receipts carry a keyed hash of the name, never the name itself.
             subject_ref = self._engine.sealer.seal({"name": " ".join(target.casefold().split())}, purpose="subject-ref")[:32]
         ids = list(target) if isinstance(target, list | tuple) else target
+        if isinstance(ids, list):
+            limits.check_count(ids, limits.IDS_PER_CALL, "target")
+        elif isinstance(ids, str):
+            limits.check_chars(ids, limits.NAME_CHARS, "target")
         _, receipt = self._writes.erase(
             self.actor, op="erase", kind=kind, target=ids, profile=name, decision=decision,
             scopes=None, tombstone=True, subject_ref=subject_ref,
@@ -352,11 +408,14 @@ class Memory(EvidenceMixin, InsightMixin):
         return self._engine.recall.run(
             query, profile=name, limit=limit, as_of=to_epoch(as_of, field="as_of"), scopes=readable,
             valid_at=to_epoch(valid_at, field="valid_at"), include_archived=bool(include_archived),
+            guard=self._revalidate,
         )  # fmt: skip
 
     def maintain(self, *, profile: str | None = None, seed: int | None = None, steps: int = 20) -> MaintenanceReport:
         """The maintenance pass: Langevin lifecycle dynamics for every fact of the profile."""
         name = self._name(profile)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63):
+            raise InvalidInputError("seed must be None or an integer from 0 to 2^63-1", field="seed")
         decision = self._engine.gate.check(self.actor, _K.CONSOLIDATE.value, profile=name)
         if isinstance(steps, bool) or not isinstance(steps, int) or not 1 <= steps <= 10_000:
             raise InvalidInputError("steps must be an integer from 1 to 10000")
@@ -364,8 +423,11 @@ class Memory(EvidenceMixin, InsightMixin):
         self._engine.flush_access()  # the dynamics see every access recorded so far
         now = time.time()
 
+        actor = self.actor
+
         def job(store: Store) -> MaintenanceReport:
             with store.write():
+                check_write(store, actor, _K.CONSOLIDATE.value, name)
                 return run_lifecycle(store, name, pid, now=now, seed=seed, steps=steps)
 
         return self._writes.maintenance(self.actor, name, decision, job, steps=steps, seed=seed)
@@ -395,7 +457,7 @@ class Memory(EvidenceMixin, InsightMixin):
         """A page of facts or memories in observation order (readable scopes only)."""
         if kind not in ("facts", "memories"):
             raise InvalidInputError("kind must be 'facts' or 'memories'")
-        for field, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, 10_000)):
+        for field, value, low, high in (("offset", offset, 0, limits.OFFSET_MAX), ("limit", limit, 1, limits.PAGE_LIMIT)):
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise InvalidInputError(f"{field} must be an integer from {low} to {high}")
         with self._reading(profile) as (reader, pid, readable):
@@ -413,10 +475,13 @@ class Memory(EvidenceMixin, InsightMixin):
         actor, reader = self.actor, self._engine.reader
         self._engine.gate.check(actor, _K.RECALL.value, profile=None if profile is None else self._name(profile))
         with reader.read():
-            pid = self._profile_id(profile) if profile is not None else None
-            counts = reader.catalog.counts(pid)
-            bound = reader.vectors.bound_model()
             profiles = [name for name, _ in reader.catalog.profiles() if actor.may_access_profile(name)]
+            counts = dict.fromkeys(("memories", "facts", "entities", "edges", "scenes"), 0)
+            # Only what the caller may read is counted (each profile's readable scope keys).
+            for name in [self._name(profile)] if profile is not None else profiles:
+                for table, n in reader.catalog.counts(self._profile_id(name), self._engine.readable_scopes(actor, name)).items():
+                    counts[table] += n
+            bound = reader.vectors.bound_model()
             version = reader.db.schema_version
         size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
         return {
@@ -441,6 +506,9 @@ class Memory(EvidenceMixin, InsightMixin):
         self._engine.gate.check(self.actor, "export", profile=name)
         readable = self._engine.readable_scopes(self.actor, name, scopes)
         with dump.snapshot(self.path, busy_timeout_ms=self.config.busy_timeout_ms) as conn:
+            guard = guard_of(self._actor)
+            if guard is not None:  # the session holds in the snapshot the export reads
+                guard.current(SnapshotRepos.of(conn))
             return build_export(
                 conn, profile=name, subject_name=subject, scopes=readable, include_embeddings=include_embeddings
             )
@@ -448,6 +516,7 @@ class Memory(EvidenceMixin, InsightMixin):
     def backup(self, path: str | os.PathLike[str]) -> BackupReceipt:
         """Write an online, consistent, encrypted backup of every profile to a new file."""
         self._engine.gate.check(self.actor, _K.BACKUP.value, profile=None)
+        path = limits.check_path(path)
         receipt = create_backup(self.path, path, keystore=self._keystore, sealer=self._sealer())
         self._audit_admin(_K.BACKUP.value, path=str(path))
         return receipt
@@ -458,6 +527,7 @@ class Memory(EvidenceMixin, InsightMixin):
         (erased since the backup) are reported as shredded and not restored. Nothing else may
         use this memory (or the database file) while it runs."""
         self._engine.gate.check(self.actor, _K.RESTORE_BACKUP.value, profile=None)
+        path = limits.check_path(path)
         report = restore_backup(
             self.path,
             path,
@@ -471,9 +541,11 @@ class Memory(EvidenceMixin, InsightMixin):
         return report
 
     def check_integrity(self, *, full: bool = False) -> IntegrityResult:
-        """SQLite ``quick_check`` (or ``integrity_check`` and the FTS5 index check when
-        ``full``) plus foreign keys, and vector rows against facts (orphan or missing vectors;
-        ``memory.ops.reconcile()`` repairs them). Not run on open; see docs/architecture.md for costs."""
+        """SQLite ``quick_check`` (or, when ``full``, ``integrity_check``, the FTS5 index check
+        and the tamper check of every stored memory, fact, FTS row, embedding and receipt
+        against its sealed manifest) plus foreign keys, and vector rows against facts (orphan
+        or missing vectors; ``memory.ops.reconcile()`` repairs them). Not run on open; see
+        docs/architecture.md and docs/security.md for costs."""
         self._engine.gate.check(self.actor, _K.OPS_INSPECT.value, profile=None)
         # The pragmas run on a read snapshot: a write transaction that met corruption fails
         # at COMMIT instead of reporting it.
@@ -488,7 +560,10 @@ class Memory(EvidenceMixin, InsightMixin):
             with store.write():  # the FTS5 check is an INSERT command (it changes nothing)
                 return check_fts(store.db.conn)
 
-        return combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
+        result = combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
+        # Content against the sealed manifests: edits of memories, facts, FTS rows, embeddings
+        # and receipts, and index drift (access/tamper.py).
+        return combine_integrity(result, tuple(self._engine.verify_content().problems))
 
     # -- internals --------------------------------------------------------------------------
     @contextlib.contextmanager
@@ -496,11 +571,18 @@ class Memory(EvidenceMixin, InsightMixin):
         """The prologue every plain read shares: RECALL policy for the caller, the scopes it
         may read (pushed into each query), one snapshot, the profile's id."""
         name = self._name(profile)
-        self._engine.gate.check(self.actor, _K.RECALL.value, profile=name)
-        readable = self._engine.readable_scopes(self.actor, name)
         reader = self._engine.reader
         with reader.read():
+            actor = self.actor  # a session is re-validated in the snapshot that reads
+            self._engine.gate.check(actor, _K.RECALL.value, profile=name)
+            readable = self._engine.readable_scopes(actor, name)
             yield reader, self._profile_id(name), readable
+
+    def _revalidate(self) -> None:
+        """Called by recall inside its read snapshot: a session view's session still holds."""
+        guard = guard_of(self._actor)
+        if guard is not None:
+            guard.actor()
 
     def _sealer(self) -> Sealer:
         return Sealer(self._keystore.install_key())
@@ -553,6 +635,7 @@ class Memory(EvidenceMixin, InsightMixin):
     astats = _async_twin(stats)
     amanifest = _async_twin(EvidenceMixin.manifest)
     aerasure_receipt = _async_twin(EvidenceMixin.erasure_receipt)
+    aerasure_status = _async_twin(EvidenceMixin.erasure_status)
     aaudit_verify = _async_twin(EvidenceMixin.audit_verify)
     aexport = _async_twin(export)
     abackup = _async_twin(backup)

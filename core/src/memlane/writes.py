@@ -50,13 +50,16 @@ class Writes:
 
     def _audit(self, admission: Admission, decision: str, *, reason: str = "", targets=(), durable=False, **meta: Any) -> int:  # type: ignore[no-untyped-def]
         assert self.engine.audit is not None
-        return self.engine.audit.write(
+        record = self.engine.audit.record(
             admission.actor, admission.kind, decision, profile=admission.profile, reason=reason,
             target_ids=[admission.operation_id, *targets], durable=durable,
             metadata={"operation_id": admission.operation_id, "payload_hash": admission.payload_hash,
                       "generation": admission.generation,
                       "advisories": [a.value for a in admission.decision.advisories], **meta},
         )  # fmt: skip
+        if decision == "allowed":  # the manifest anchors this record in the memory database
+            admission.evidence["audit"] = (record.seq, record.hash)
+        return record.seq
 
     def _failed(self, admission: Admission, exc: BaseException) -> None:
         reason = exc.code if isinstance(exc, MemlaneError) else type(exc).__name__

@@ -227,9 +227,14 @@ def test_sealed_anchor_cannot_be_forged(tmp_path: Path) -> None:
         )
         report = log.verify()
         assert not report.ok and "seal" in report.reason
-    # Positive control: without a sealer the same forgery would have passed.
-    with AuditLog(tmp_path / "audit.db") as unsealed:
-        assert unsealed.verify().ok
+    # Positive control: an unsealed log (no key: plain SHA-256 chain, unsealed anchor) does
+    # not catch the same forgery.
+    with AuditLog(tmp_path / "plain.db") as plain:
+        fill(plain, 5)
+        raw(plain).execute("DELETE FROM audit_log WHERE seq > 3")
+        tip = list(plain.records())[-1]
+        plain.anchor.path.write_text(json.dumps({"format": "memlane.audit-anchor/1", "seq": tip.seq, "hash": tip.hash}))
+        assert plain.verify().ok
 
 
 def test_append_decision_records_policy_outcome(log: AuditLog) -> None:

@@ -5,6 +5,8 @@ switched off). The full run is ``memlane-bench reliability`` (N=200)."""
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from memlane_bench.cli import main
@@ -33,7 +35,7 @@ def test_scenario(result, scenario, request):
 
 
 def test_every_scenario_of_the_issue_is_there_and_backups_ran(result):
-    assert [s["number"] for s in result["scenarios"]] == list(range(1, 14))
+    assert [s["number"] for s in result["scenarios"]] == list(range(1, 18))
     restore = next(s for s in result["scenarios"] if s["name"] == "restore")
     assert restore["status"] == "passed"  # the backup module exists in this build
     assert sum(len(s["mutants"]) for s in result["scenarios"]) >= 10
@@ -69,3 +71,10 @@ def test_spine_benchmark_smoke(tmp_path):
     assert overhead["governed_ms"]["n"] == 8 and "overhead_p50_ms" in overhead
     assert document["reconciler"]["all_complete_after"] and document["erasure"]["profile_erasure"]["all_erased"]
     assert document["components"]["audit_append_batched"]["p50"] < document["components"]["audit_append_full"]["p50"]
+
+
+def test_security_doc_cites_existing_scenarios_and_every_security_scenario():
+    text = (Path(__file__).resolve().parents[3] / "docs" / "security.md").read_text(encoding="utf-8")
+    cited = {int(n) for group in re.findall(r"reliability scenarios? ([\d, and]+)", text) for n in re.findall(r"\d+", group)}
+    assert cited <= {s.number for s in SCENARIOS}, cited
+    assert {13, 14, 15, 16, 17} <= cited  # the fuzz and the four scenarios of issue 11

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from .. import limits
 from ..errors import InvalidInputError
 from ..governance import (
     ANY_PROFILE,
@@ -22,7 +23,6 @@ from ..governance import (
     PolicyDeniedError,
     Role,
     Scope,
-    ScopeGrant,
     ScopeKind,
     Transport,
     hash_password,
@@ -34,6 +34,7 @@ from ..governance.policy import Check, PolicyDecision
 from ..ingest.request import profile_name
 from ..storage import Store
 from ..timeutil import from_epoch
+from .sessions import SessionGuard, check_write
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -54,8 +55,8 @@ class Session:
 
 
 def _principal_id(value: object) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 200 or not value.isprintable() or ":" in value:
-        raise InvalidInputError("principal id must be printable text of 1-200 characters without ':'")
+    if not isinstance(value, str) or not value.strip() or len(value) > limits.PRINCIPAL_CHARS or not value.isprintable() or ":" in value:
+        raise InvalidInputError(f"principal id must be printable text of 1-{limits.PRINCIPAL_CHARS} characters without ':'", field="principal_id")
     return value
 
 
@@ -77,6 +78,7 @@ class Admin:
 
         def run(store: Store) -> Any:
             with store.write():
+                check_write(store, actor, kind, profile)  # a logout or demotion since the call fences it off
                 return job(store)
 
         result = engine.submit(run, deadline=engine.deadline())
@@ -93,6 +95,8 @@ class Admin:
 
     # -- principals -------------------------------------------------------------------------
     def create_principal(self, principal_id: str, password: str, *, display_name: str | None = None) -> None:
+        if display_name is not None:
+            limits.check_text(display_name, "display_name", limits.PRINCIPAL_CHARS)
         pid, hashed = _principal_id(principal_id), hash_password(password)
         self._write("admin_principals", None,
                     lambda s: s.identity.create_principal(pid, hashed, display_name, time.time()), targets=[pid])  # fmt: skip
@@ -154,7 +158,10 @@ class Admin:
         engine, actor = self._engine, self._actor()
         engine.gate.check(actor, "login")
         name = profile_name(self._memory.default_profile if profile is None else profile)
-        pid = principal_id if isinstance(principal_id, str) else ""
+        try:
+            pid = _principal_id(principal_id)
+        except InvalidInputError:
+            pid = ""  # never a principal: the same answer as a wrong password
         with engine.reader.read():
             row = engine.reader.identity.principal(pid)
             roles = dict(engine.reader.identity.memberships(pid)) if row else {}
@@ -162,7 +169,7 @@ class Admin:
         ok = row is not None and not row.disabled and verify_password(password, row.password_hash)
         if not ok or not (name in roles or ANY_PROFILE in roles):
             decision = PolicyDecision(False, "login", Check.AUTHENTICATION, "invalid credentials or no access to the profile")
-            engine.gate.denied(actor, decision, profile=name, target_ids=[pid[:200]])
+            engine.gate.denied(actor, decision, profile=name, target_ids=[pid] if pid else [])
             raise AuthenticationError("invalid credentials or no access to this profile", profile=name)
         token, token_hash = new_session_token()
         now = time.time()
@@ -175,30 +182,8 @@ class Admin:
         hashed = hash_session_token(token)
         self._write("login", None, lambda s: s.identity.revoke_session(hashed, time.time()), logout=True)
 
-    def authenticate(self, token: str, *, transport: Transport = Transport.PYTHON) -> ActorContext:
-        """The actor of a session token, from stored state only."""
-        engine = self._engine
+    def authenticate(self, token: str, *, transport: Transport = Transport.PYTHON, client_host: str | None = None) -> ActorContext:
+        """The actor of a session token, from stored state only. It carries the session's
+        guard: every call made with it re-validates the session (access/sessions.py)."""
         hashed = hash_session_token(token) if isinstance(token, str) and token else ""
-        with engine.reader.read():
-            session = engine.reader.identity.session(hashed) if hashed else None
-            row = engine.reader.identity.principal(session.principal_id) if session else None
-            roles = dict(engine.reader.identity.memberships(row.id)) if row else {}
-            grants = engine.reader.identity.scope_grants(row.id) if row else []
-        now = time.time()
-        if session is None or row is None or row.disabled or session.revoked_at is not None or session.expires_at < now:
-            raise AuthenticationError("the session is unknown, expired or revoked")
-        profile = session.profile or self._memory.default_profile
-        role = roles.get(profile) or roles.get(ANY_PROFILE)
-        if role is None:
-            raise AuthenticationError("the principal no longer has access to the session's profile")
-        allowed = {ANY_PROFILE} if role == "owner" and ANY_PROFILE in roles else {profile}
-        return ActorContext(
-            principal_id=row.id,
-            roles=frozenset({Role.parse(role)}),
-            transport=transport,
-            allowed_profiles=frozenset(allowed),
-            active_profile=profile,
-            profile_generation=session.generation,
-            allowed_scopes=frozenset(ScopeGrant(p, Scope.parse(s), write=w) for p, s, w in grants if p == profile),
-            session_token_hash=hashed,
-        )
+        return SessionGuard(self._engine, hashed, transport=transport, client_host=client_host).actor()

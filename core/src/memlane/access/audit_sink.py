@@ -10,7 +10,14 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..governance import ActorContext, AuditLog, AuditVerification, PolicyDecision, Sealer
+from ..governance import (
+    ActorContext,
+    AuditLog,
+    AuditRecord,
+    AuditVerification,
+    PolicyDecision,
+    Sealer,
+)
 from ..transactions.faults import FaultInjector
 
 AUDIT_FILENAME = "audit.db"
@@ -46,12 +53,29 @@ class AuditSink:
         durable: bool = False,
     ) -> int:
         """Append one record; returns its seq. Raises AuditError if it could not be written."""
+        return self.record(
+            actor, operation, decision, profile=profile, reason=reason,
+            target_ids=target_ids, metadata=metadata, durable=durable,
+        ).seq  # fmt: skip
+
+    def record(
+        self,
+        actor: ActorContext,
+        operation: str,
+        decision: str,
+        *,
+        profile: str | None = None,
+        reason: str = "",
+        target_ids: Iterable[str] = (),
+        metadata: Mapping[str, Any] | None = None,
+        durable: bool = False,
+    ) -> AuditRecord:
+        """:meth:`write`, returning the record (its seq and keyed hash)."""
         self.faults.hit("audit")
-        record = self.log.append(
+        return self.log.append(
             actor, operation, decision, profile=profile, reason=reason,
             target_ids=target_ids, metadata=metadata, durable=durable,
         )  # fmt: skip
-        return record.seq
 
     def decision(
         self,

@@ -11,8 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidInputError, UnknownOperationError
 from ..governance import Manifest, OperationKind
+from ..ingest.request import profile_name
+from ..limits import OPERATION_ID_CHARS, check_text
 from ..storage import Store
 from ..transactions.spine import reseal
+from .sessions import check_write
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -34,6 +37,8 @@ class Ops:
         may access)."""
         engine, actor = self._engine, self._memory.actor
         engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=None)
+        if isinstance(states, str) or not isinstance(states, list | tuple) or not all(isinstance(s, str) for s in states):
+            raise InvalidInputError("states must be a list of obligation states", field="states")
         bad = set(states) - {"pending", "failed", "dead_lettered", "cancelled", "compensated", "applied"}
         if bad or not isinstance(limit, int) or not 1 <= limit <= 10_000:
             raise InvalidInputError("states must be obligation states and limit 1..10000")
@@ -56,7 +61,9 @@ class Ops:
         engine, actor = self._engine, self._memory.actor
         engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=None)
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 10_000:
-            raise InvalidInputError("limit must be an integer from 1 to 10000")
+            raise InvalidInputError("limit must be an integer from 1 to 10000", field="limit")
+        if kind is not None:
+            check_text(kind, "kind", 100)
         with engine.reader.read():
             rows = engine.reader.operations.recent(kind=kind, limit=limit)
         return [
@@ -96,7 +103,7 @@ class Ops:
     def health(self, profile: str | None = None) -> dict[str, Any]:
         """Per projection owner: what it holds against the canonical rows, with checksums."""
         engine, actor = self._engine, self._memory.actor
-        name = self._memory.default_profile if profile is None else profile
+        name = self._memory.default_profile if profile is None else profile_name(profile)
         engine.gate.check(actor, OperationKind.OPS_INSPECT.value, profile=name)
         with engine.reader.read():
             pid = engine.reader.catalog.profile_id(name)
@@ -126,8 +133,7 @@ class Ops:
 
     # -- internals --------------------------------------------------------------------------
     def _receipt(self, operation_id: object):  # type: ignore[no-untyped-def]
-        if not isinstance(operation_id, str):
-            raise InvalidInputError("operation id must be a string")
+        check_text(operation_id, "operation_id", OPERATION_ID_CHARS)
         with self._engine.reader.read():
             receipt = self._engine.reader.operations.receipt(operation_id)
         if receipt is None or not self._memory.actor.may_access_profile(receipt.profile):
@@ -135,8 +141,11 @@ class Ops:
         return receipt
 
     def _reset(self, operation_id: str) -> None:
+        actor = self._memory.actor
+
         def job(store: Store) -> None:
             with store.write():
+                check_write(store, actor, "ops_resolve", None)
                 for row in store.operations.obligations(operation_id):
                     if row.state in ("failed", "dead_lettered"):
                         store.operations.set_obligation(operation_id, row.owner, state="pending", attempts=0,
@@ -145,10 +154,11 @@ class Ops:
         self._engine.submit(job, deadline=self._engine.deadline())
 
     def _cancel(self, operation_id: str) -> None:
-        engine = self._engine
+        engine, actor = self._engine, self._memory.actor
 
         def job(store: Store) -> None:
             with store.write():
+                check_write(store, actor, "ops_resolve", None)
                 receipt = store.operations.receipt(operation_id)
                 rows = [r for r in store.operations.obligations(operation_id) if r.state in OPEN_STATES]
                 engine.reconciler.cancel(store, receipt, rows)

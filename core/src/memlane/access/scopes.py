@@ -22,6 +22,7 @@ from ..governance import (
     ScopeKind,
     resolve_scope_access,
 )
+from ..limits import SCOPES_PER_CALL, check_count
 
 DEFAULT_SHARE = "default"
 _KINDS = {k.value for k in ScopeKind}
@@ -72,7 +73,8 @@ def readable(access: ScopeAccess, requested: Sequence[str] | None, *, extra: Seq
     if requested is None:
         return list(keys)
     if isinstance(requested, str) or not isinstance(requested, Sequence):
-        raise InvalidInputError("scopes must be a list of scope names")
+        raise InvalidInputError("scopes must be a list of scope names", field="scopes")
+    check_count(requested, SCOPES_PER_CALL, "scopes")
     out: list[str] = []
     for item in requested:
         if not isinstance(item, str):

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .. import limits
 from ..errors import InvalidInputError, UnknownIdError
 from ..ids import IdKind, fact_id, memory_id, parse_id
 from ..ingest.entities import entity_key
@@ -82,8 +83,8 @@ def plan(store: Store, kind: str, target: object, profile_id: int, scopes: Seque
 
 
 def _name(target: object) -> str:
-    if not isinstance(target, str) or not target.strip() or len(target) > 200:
-        raise InvalidInputError("an entity or subject erasure needs a non-empty name (at most 200 characters)")
+    if not isinstance(target, str) or not target.strip() or len(target) > limits.NAME_CHARS:
+        raise InvalidInputError(f"an entity or subject erasure needs a non-empty name (at most {limits.NAME_CHARS} characters)", field="target")
     return " ".join(target.split())
 
 

@@ -10,9 +10,11 @@ Order (T1 and T2 are transactions on the writer connection):
 2. After commit: every owner proves the erasure by *live* re-query of its store (FTS5 rows and
    MATCH probes of the erased words, vec0 rows and KNN probes with the erased embeddings,
    graph rows, temporal rows, fact_state rows), the canonical tables are re-queried, then the
-   WAL is checkpointed (TRUNCATE) so erased pages do not linger in the log.
+   WAL is checkpointed (TRUNCATE) so erased pages do not linger in the log. If a reader
+   blocks that, the receipt says ``pending_checkpoint`` and erasure/checkpoint.py finishes it.
 3. T2: obligations APPLIED (proof held) or FAILED (the reconciler redrives them), the sealed
-   manifest, and the sealed erasure receipt; ``all_erased`` only if every proof held.
+   manifest, and the sealed erasure receipt; ``all_erased`` only if every proof held and the
+   checkpoint emptied the log.
 ``forget`` is the same path without tombstones (a forgotten memory may be learned again), with
 the caller's writable scopes; ``erase`` is an ADMIN operation over every scope.
 """
@@ -31,9 +33,10 @@ from ..storage.operations import ObligationRow, ReceiptRow
 from ..transactions.admission import Admission, check_fence
 from ..transactions.faults import FaultInjector
 from ..transactions.owners import ErasureTarget, ProjectionOwner, Proof
-from ..transactions.spine import reseal
+from ..transactions.spine import evidence, reseal
+from .checkpoint import ERASE_WAIT_MS, add_pending, checkpoint
 from .plan import ErasurePlan, plan
-from .receipt import ErasureReceipt, build_document
+from .receipt import ERASED, PENDING_CHECKPOINT, ErasureReceipt, build_document
 
 CANONICAL = "canonical"
 AuditBefore = Callable[[ErasurePlan], int | None]
@@ -89,7 +92,7 @@ class ErasureService:
             self._erase_canonical(store, erasure_target, admission.profile)
             store.operations.pending_erasure(op_id, admission.profile, the_plan.kind, now)
         proofs = self.prove(store, erasure_target)
-        busy, log, done = store.db.checkpoint("TRUNCATE")
+        info, truncated = checkpoint(store, ERASE_WAIT_MS)
         key_destroyed = self.destroy_profile_key(admission.profile) if the_plan.whole_profile else None
         counts = {
             "facts": len(the_plan.fact_ids), "memories": len(the_plan.memory_ids),
@@ -98,15 +101,17 @@ class ErasureService:
         document = build_document(
             erasure_id=op_id, operation=admission.kind, target_kind=the_plan.kind, profile=admission.profile,
             generation=admission.generation, counts=counts, proofs=proofs,
-            checkpoint={"busy": busy, "wal_frames": log, "checkpointed": done}, audit_seq=audit_seq,
-            key_destroyed=key_destroyed, requested_at=now, completed_at=time.time(),
+            checkpoint=info, audit_seq=audit_seq, key_destroyed=key_destroyed, requested_at=now,
+            completed_at=time.time(), byte_level=ERASED if truncated else PENDING_CHECKPOINT,
         )  # fmt: skip
         receipt = ErasureReceipt.seal(document, self.sealer)
         with store.write():
             self._settle(store, op_id, proofs, attempts=1)
             store.operations.put_erasure_receipt(op_id, receipt.all_erased, receipt.document)
+            if not truncated:  # a reader held the log: finished later (erasure/checkpoint.py)
+                add_pending(store, op_id)
             reseal(store, self.sealer, op_id, kind=admission.kind, profile=admission.profile,
-                   generation=admission.generation, at=time.time())  # fmt: skip
+                   generation=admission.generation, at=time.time(), metadata=evidence(store, admission))  # fmt: skip
         return the_plan, receipt
 
     def prove(self, store: Store, target: ErasureTarget) -> list[Proof]:
@@ -207,6 +212,8 @@ class ErasureService:
             generation=receipt.generation, counts={"facts": len(target.fact_ids), "memories": len(target.memory_ids),
             "entities": len(target.entity_ids)}, proofs=proofs, checkpoint=None, audit_seq=None, key_destroyed=None,
             requested_at=receipt.created_at, completed_at=time.time(), completed_by="reconciler",
+            byte_level=PENDING_CHECKPOINT,  # inside a transaction: the checkpoint comes after it
         )  # fmt: skip
         sealed = ErasureReceipt.seal(document, self.sealer)
         store.operations.put_erasure_receipt(receipt.id, sealed.all_erased, sealed.document)
+        add_pending(store, receipt.id)

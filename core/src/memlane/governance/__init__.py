@@ -42,6 +42,7 @@ from .errors import (
     ProfileAccessDeniedError,
     ScopeDeniedError,
     SealInvalidError,
+    SessionExpiredError,
 )
 from .manifest import Manifest, ManifestStatus, Obligation, ObligationState, derive_status
 from .modes import DeploymentMode
@@ -145,6 +146,7 @@ __all__ = [
     "ScrubResult",
     "SealInvalidError",
     "Sealer",
+    "SessionExpiredError",
     "Transport",
     "UseArea",
     "Verdict",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from ..errors import InvalidInputError
+from ..limits import check_text
 from .roles import Role, highest_ladder_role
 from .scopes import ScopeGrant
 
@@ -30,6 +31,14 @@ class Transport(StrEnum):
     MCP = "mcp"
     ADAPTER = "adapter"
     INTERNAL = "internal"
+
+
+def parse_transport(value: object) -> Transport:
+    """A Transport from its value, or InvalidInputError (never a bare ValueError)."""
+    try:
+        return Transport(value)
+    except ValueError:
+        raise InvalidInputError(f"transport must be one of {', '.join(t.value for t in Transport)}, got {value!r}"[:300]) from None
 
 
 def _frozen(values: Iterable[object] | None, convert) -> frozenset:  # type: ignore[no-untyped-def]
@@ -65,13 +74,19 @@ class ActorContext:
     client_host: str | None = None
     # SHA-256 hex of the session token; the raw token never lives in a context (or a log).
     session_token_hash: str | None = None
+    # What authenticated this actor (memlane.access.sessions.SessionGuard for a session): the
+    # engine re-validates it on every call and inside every write transaction. Not part of
+    # equality or the audit record.
+    credential: object | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.principal_id, str) or not self.principal_id.strip():
             raise InvalidInputError("an actor needs a non-empty principal_id")
         set_ = object.__setattr__  # frozen: normalise once, here, then never again
         set_(self, "roles", _frozen(self.roles, Role.parse))
-        set_(self, "transport", Transport(self.transport))
+        set_(self, "transport", parse_transport(self.transport))
+        if self.client_host is not None:  # recorded in every audit record: valid, bounded text
+            check_text(self.client_host, "client_host", 255)
         set_(self, "allowed_profiles", _frozen(self.allowed_profiles, _profile))
         set_(self, "allowed_scopes", _frozen(self.allowed_scopes, _grant))
         if not self.roles:

@@ -3,8 +3,11 @@
 Appends run in ``BEGIN IMMEDIATE`` transactions: the write lock is taken up front (a second
 process waits on the busy timeout instead of failing a lock upgrade) and the next seq and
 previous hash are read inside that lock. Appends refuse to extend a log that no longer matches
-its anchor (fail closed: the trail must be investigated before more history is written on top
-of a gap).
+its anchor, or whose last record does not verify (fail closed: the trail must be investigated
+before more history is written on top of a gap or a forgery).
+
+With a sealer (the engine always passes one) the chain is keyed: each record's hash is an
+HMAC under the installation key (audit_records.py), from the seq the sealed anchor names.
 
 Durability, two modes:
 - ``"full"`` (default): ``synchronous=FULL``, the commit is fsynced and the anchor advanced
@@ -24,6 +27,7 @@ Durability, two modes:
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import threading
 import time
@@ -34,13 +38,16 @@ from typing import Any
 
 import apsw
 
+from ..permissions import private_dir, private_file
 from .actors import ActorContext
 from .audit_anchor import Anchor, AnchorFile
 from .audit_records import (
     COLUMNS,
     GENESIS_HASH,
+    MAC_PURPOSE,
     AuditRecord,
     AuditVerification,
+    Mac,
     record_hash,
     record_to_row,
     row_to_record,
@@ -103,8 +110,10 @@ class AuditLog:
             Path(anchor_path) if anchor_path is not None else default_anchor_path(self.path), sealer
         )
         self._clock = clock
+        self._mac: Mac | None = None if sealer is None else (lambda message: sealer.mac(message, purpose=MAC_PURPOSE))
+        self._keyed_from: int | None = None
         self._lock = threading.Lock()  # one transaction at a time on this connection
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(self.path.parent)
         is_new = not self.path.exists() or self.path.stat().st_size == 0
         if not is_new:
             with self.path.open("rb") as handle:
@@ -112,6 +121,7 @@ class AuditLog:
                     raise AuditError(
                         f"{self.path} is not an SQLite audit database", path=str(self.path)
                     )
+        private_file(self.path)  # 0600 (its WAL/SHM inherit it), like the key files
         try:
             self._conn = apsw.Connection(str(self.path))
             self._conn.set_busy_timeout(busy_timeout_ms)
@@ -121,14 +131,19 @@ class AuditLog:
             self._conn.execute(f"PRAGMA synchronous={'FULL' if durability == 'full' else 'NORMAL'}")
             with self._transaction():
                 self._conn.execute(_SCHEMA)
-                empty = self._tip() is None
+                tip = self._tip()
+                empty = tip is None
         except apsw.Error as exc:
             raise AuditError(
                 f"cannot open audit log {self.path}: {exc}", path=str(self.path)
             ) from exc
         if empty and self.anchor.read() is None:
             # Anchor the empty chain, so a missing anchor later always means deletion.
-            self.anchor.reset(Anchor(0, GENESIS_HASH))
+            self.anchor.reset(Anchor(0, GENESIS_HASH, 1 if sealer is not None else None))
+        if sealer is not None:  # from here on every record carries the key's HMAC
+            # An unreadable anchor is evidence for verify() and blocks appends; opening stays possible.
+            with contextlib.suppress(AuditIntegrityError):
+                self._keyed_from = self.anchor.ensure_keyed_from((tip[0] if tip else 0) + 1)
         if durability == "batched":
             self._flusher = threading.Thread(target=self._flush_loop, name="memlane-audit-flush", daemon=True)
             self._flusher.start()
@@ -199,6 +214,24 @@ class AuditLog:
         row = self._conn.execute("SELECT hash FROM audit_log WHERE seq = ?", (seq,)).fetchone()
         return None if row is None else str(row[0])
 
+    def _mac_for(self, seq: int) -> Mac | None:
+        """The keyed hash for records at or after the anchor's keyed_from, else None (SHA-256)."""
+        keyed = self._mac is not None and self._keyed_from is not None and seq >= self._keyed_from
+        return self._mac if keyed else None
+
+    def _check_tip(self, tip: tuple[int, str] | None) -> None:
+        """The record a new one chains onto must verify: a forged record appended without
+        the key is refused here instead of being anchored by the next real write."""
+        if tip is None or self._mac is None:
+            return
+        row = self._conn.execute(f"{_SELECT} WHERE seq = ?", (tip[0],)).fetchone()
+        try:
+            ok = row_to_record(row).computed_hash(self._mac_for(tip[0])) == tip[1]
+        except (ValueError, TypeError):
+            ok = False
+        if not ok:
+            raise AuditIntegrityError(f"audit record {tip[0]} does not verify (modified or forged without the key)")
+
     def _check_against_anchor(self, tip: tuple[int, str] | None) -> None:
         anchor = self.anchor.read()
         tip_seq = tip[0] if tip else 0
@@ -236,6 +269,7 @@ class AuditLog:
                 with self._transaction():
                     tip = self._tip()
                     self._check_against_anchor(tip)
+                    self._check_tip(tip)
                     seq, prev_hash = (tip[0] + 1, tip[1]) if tip else (1, GENESIS_HASH)
                     draft = AuditRecord(
                         seq=seq,
@@ -254,7 +288,7 @@ class AuditLog:
                         prev_hash=prev_hash,
                         hash="",
                     )
-                    record = _with_hash(draft)
+                    record = _with_hash(draft, self._mac_for(seq))
                     self._conn.execute(_INSERT, record_to_row(record))
             except apsw.Error as exc:
                 raise AuditError(f"audit append failed: {exc}", path=str(self.path)) from exc
@@ -303,6 +337,8 @@ class AuditLog:
             with contextlib.suppress(AuditIntegrityError):  # a broken anchor is why we are here
                 previous = self.anchor.read()
             self.anchor.reset(Anchor(*tip) if tip else Anchor(0, GENESIS_HASH))
+            if self._mac is not None and self._keyed_from is None:  # the anchor was unreadable at open
+                self._keyed_from = self.anchor.ensure_keyed_from((tip[0] if tip else 0) + 1)
         old = None if previous is None else {"seq": previous.seq, "hash": previous.hash}
         return self.append(
             actor, "audit_reanchor", "applied", reason=reason, metadata={"previous_anchor": old}
@@ -316,6 +352,18 @@ class AuditLog:
             ).fetchall()
         for row in rows:
             yield row_to_record(row)
+
+    def hashes_at(self, seqs: Iterable[int]) -> dict[int, str]:
+        """seq -> stored hash for those of ``seqs`` the log holds (cross-checks from the
+        memory database's manifests)."""
+        wanted = sorted({int(s) for s in seqs})
+        with self._lock:
+            return {
+                int(seq): str(h)
+                for seq, h in self._conn.execute(
+                    "SELECT seq, hash FROM audit_log WHERE seq IN (SELECT value FROM json_each(?))", (json.dumps(wanted),)
+                )
+            }
 
     def last(self) -> AuditRecord | None:
         with self._lock:
@@ -347,7 +395,7 @@ class AuditLog:
                 return bad(expected, f"record {expected} is missing (next stored record is {seq})")
             try:
                 record = row_to_record(row)
-                computed = record.computed_hash()
+                computed = record.computed_hash(self._mac_for(seq))
             except (ValueError, TypeError) as exc:
                 return bad(seq, f"record {seq} is undecodable: {exc}")
             if record.prev_hash != prev_hash:
@@ -373,5 +421,5 @@ class AuditLog:
         )
 
 
-def _with_hash(draft: AuditRecord) -> AuditRecord:
-    return replace(draft, hash=record_hash(draft.body()), metadata=thaw(draft.metadata))
+def _with_hash(draft: AuditRecord, mac: Mac | None) -> AuditRecord:
+    return replace(draft, hash=record_hash(draft.body(1 if mac is None else 2), mac), metadata=thaw(draft.metadata))

@@ -1,17 +1,22 @@
 """Audit records, their hash, and the verification report.
 
-The hash of record *n* is SHA-256 over a domain label and the canonical JSON of EVERY field of
-the record (seq, time, actor fields, operation, profile, decision, reason, targets, metadata)
+The hash of record *n* covers a domain label and the canonical JSON of EVERY field of the
+record (seq, time, actor fields, operation, profile, decision, reason, targets, metadata)
 together with the hash of record *n-1*. Canonical JSON is unambiguous where plain concatenation
 is not ("ab"+"c" == "a"+"bc"), so no two different records share an encoding.
+
+Keyed chain (``"v": 2``): the hash is an HMAC-SHA256 under the installation key, so nobody
+without the key can append a record that verifies (a plain hash chain can be extended by
+anyone who can write the file). Records from before the key was used (``"v": 1``) keep their
+SHA-256; the sealed anchor says where keyed records start (governance/audit_anchor.py).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import InvalidInputError
@@ -19,6 +24,9 @@ from .canonical import canonical_json, freeze, thaw
 
 GENESIS_HASH = "0" * 64
 _DOMAIN = b"memlane.audit.v1\x00"
+_KEYED_DOMAIN = b"memlane.audit.v2\x00"
+MAC_PURPOSE = "audit-record"
+Mac = Callable[[bytes], str]  # HMAC of a message under the installation key
 
 
 def _text(name: str, value: object, *, optional: bool = False) -> None:
@@ -68,10 +76,11 @@ class AuditRecord:
             raise InvalidInputError("audit metadata must be a mapping")
         object.__setattr__(self, "metadata", freeze(self.metadata))
 
-    def body(self) -> dict[str, Any]:
-        """Everything the hash covers (all fields except ``hash`` itself)."""
+    def body(self, version: int = 1) -> dict[str, Any]:
+        """Everything the hash covers (all fields except ``hash`` itself); version 2 is a
+        keyed record."""
         return {
-            "v": 1,
+            "v": version,
             "seq": self.seq,
             "timestamp": self.timestamp,
             "principal_id": self.principal_id,
@@ -88,15 +97,18 @@ class AuditRecord:
             "prev_hash": self.prev_hash,
         }
 
-    def computed_hash(self) -> str:
-        return record_hash(self.body())
+    def computed_hash(self, mac: Mac | None = None) -> str:
+        """SHA-256 (``mac`` None, a version-1 record) or the keyed HMAC (version 2)."""
+        return record_hash(self.body(1 if mac is None else 2), mac)
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.body(), "hash": self.hash}
 
 
-def record_hash(body: Mapping[str, Any]) -> str:
-    return hashlib.sha256(_DOMAIN + canonical_json(body)).hexdigest()
+def record_hash(body: Mapping[str, Any], mac: Mac | None = None) -> str:
+    if mac is None:
+        return hashlib.sha256(_DOMAIN + canonical_json(body)).hexdigest()
+    return mac(_KEYED_DOMAIN + canonical_json(body))
 
 
 # Column order of the audit_log table (shared by the writer and the verifier).
@@ -161,9 +173,20 @@ class AuditVerification:
     last_seq: int = 0
     last_hash: str = GENESIS_HASH
     anchor_seq: int | None = None
+    # The memory database checked against the trail and its sealed manifests (access/tamper.py).
+    content: Mapping[str, Any] | None = None
+
+    def with_content(self, report: Mapping[str, Any]) -> AuditVerification:
+        """This chain verification plus the content check: broken if either is."""
+        problems = list(report.get("problems") or ())
+        if self.ok and problems:
+            reason = f"{problems[0]} ({report.get('problem_count', len(problems))} problem(s) in the memory database)"
+            return replace(self, ok=False, reason=reason, content=dict(report))
+        return replace(self, content=dict(report))
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "content": None if self.content is None else dict(self.content),
             "ok": self.ok,
             "records_checked": self.records_checked,
             "first_bad_seq": self.first_bad_seq,

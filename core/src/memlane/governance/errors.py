@@ -38,6 +38,13 @@ class AuthenticationError(GovernanceError):
     exit_code = 7
 
 
+class SessionExpiredError(AuthenticationError):
+    """The session behind a view is no longer valid (logged out, expired, principal disabled,
+    profile rebound or recreated since login): log in again."""
+
+    code = "session_expired"
+
+
 # --- integrity ------------------------------------------------------------------------------
 class GovernanceIntegrityError(GovernanceError):
     code = "integrity_error"

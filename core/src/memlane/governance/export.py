@@ -28,6 +28,7 @@ from ..__about__ import __version__
 from ..errors import InvalidInputError, UnknownProfileError
 from ..ids import fact_id, memory_id
 from ..ingest.entities import entity_key
+from ..limits import NAME_CHARS
 from ..storage import dump, subject
 from ..storage.dump import ProfileDump, Rows, Selection
 from ..timeutil import from_epoch, now_utc
@@ -85,8 +86,8 @@ def build_export(
 def _resolve_subject(
     conn: apsw.Connection, pid: int, name: str, scopes: Sequence[str] | None
 ) -> tuple[Selection, dict[str, Any]]:
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidInputError("subject must be a non-empty name")
+    if not isinstance(name, str) or not name.strip() or len(name) > NAME_CHARS:
+        raise InvalidInputError(f"subject must be a non-empty name of at most {NAME_CHARS} characters", field="subject")
     key = entity_key(name)
     found = subject.entities_by_alias_keys(conn, pid, [key], scopes)
     names = {name.strip()} | {a for canonical, aliases in found.values() for a in (canonical, *aliases)}

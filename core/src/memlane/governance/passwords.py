@@ -16,11 +16,12 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
 from ..errors import InvalidInputError
+from ..limits import PASSWORD_CHARS
 
 # The prefix makes leaked tokens recognisable by secret scanners (and by our own scrubber).
 SESSION_TOKEN_PREFIX = "mlt_"
 _TOKEN_BYTES = 32
-_MAX_PASSWORD_CHARS = 4096  # argon2 cost is per byte hashed; refuse absurd inputs up front
+_MAX_PASSWORD_CHARS = PASSWORD_CHARS  # argon2 cost is per byte hashed; refuse absurd inputs up front
 
 _hasher = PasswordHasher()
 
@@ -32,6 +33,10 @@ def _check_password(password: object) -> str:
         raise InvalidInputError("password must not be empty")
     if len(password) > _MAX_PASSWORD_CHARS:
         raise InvalidInputError(f"password longer than {_MAX_PASSWORD_CHARS} characters")
+    try:
+        password.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInputError("password is not valid Unicode (a lone surrogate)") from None
     return password
 
 
@@ -46,8 +51,8 @@ def verify_password(password: str, password_hash: str) -> bool:
     if not isinstance(password, str) or not password or not isinstance(password_hash, str):
         return False
     try:
-        return _hasher.verify(password_hash, password)
-    except (VerifyMismatchError, VerificationError, InvalidHashError):
+        return _hasher.verify(password_hash, _check_password(password))
+    except (VerifyMismatchError, VerificationError, InvalidHashError, InvalidInputError):
         return False
 
 
@@ -63,7 +68,7 @@ def password_needs_rehash(password_hash: str) -> bool:
 def hash_session_token(token: str) -> str:
     if not isinstance(token, str) or not token:
         raise InvalidInputError("session token must be a non-empty string")
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def new_session_token() -> tuple[str, str]:

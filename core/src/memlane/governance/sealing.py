@@ -96,6 +96,11 @@ class Sealer:
         message = _DOMAIN + purpose.encode("utf-8") + b"\x00" + canonical_json(payload)
         return hmac.new(self._key, message, hashlib.sha256).hexdigest()
 
+    def mac(self, message: bytes, *, purpose: str) -> str:
+        """HMAC-SHA256 of raw bytes under this key (the keyed audit chain), domain-separated by
+        ``purpose`` like every seal."""
+        return hmac.new(self._key, _DOMAIN + purpose.encode("utf-8") + b"\x00" + message, hashlib.sha256).hexdigest()
+
     def verify(self, payload: Mapping[str, Any], seal: str, *, purpose: str) -> bool:
         if not isinstance(seal, str):
             return False

@@ -14,7 +14,8 @@ from typing import Any
 
 from dateutil import parser as date_parser
 
-from ..errors import ImportFormatError
+from .. import limits
+from ..errors import ImportFormatError, InvalidInputError
 
 RECORD_FIELDS = {
     "content", "text", "profile", "scope", "session_id", "speaker", "role", "observed_at",
@@ -43,9 +44,11 @@ def _jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 if not raw.strip():
                     continue
                 try:
-                    obj = json.loads(raw)
+                    obj = limits.loads(raw, field="record")
                 except json.JSONDecodeError as exc:
                     raise ImportFormatError(f"invalid JSON: {exc.msg}", path=str(path), line=number) from exc
+                except InvalidInputError as exc:  # nested too deep
+                    raise ImportFormatError(exc.message, path=str(path), line=number) from exc
                 yield number, _check_record(obj, str(path), number)
         except UnicodeDecodeError as exc:
             raise ImportFormatError(f"not valid UTF-8: {exc}", path=str(path)) from exc
@@ -53,11 +56,14 @@ def _jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 
 def _json(path: Path) -> Iterator[tuple[int | None, dict[str, Any]]]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        # A record sits one or two levels below the file's top (a list, {"records": [...]}).
+        data = limits.loads(path.read_text(encoding="utf-8"), field="file", max_depth=limits.JSON_DEPTH + 2)
     except UnicodeDecodeError as exc:
         raise ImportFormatError(f"not valid UTF-8: {exc}", path=str(path)) from exc
     except json.JSONDecodeError as exc:
         raise ImportFormatError(f"invalid JSON: {exc.msg}", path=str(path), line=exc.lineno) from exc
+    except InvalidInputError as exc:  # nested too deep
+        raise ImportFormatError(exc.message, path=str(path)) from exc
     if is_locomo(data):
         samples = data if isinstance(data, list) else [data]
         for sample in samples:

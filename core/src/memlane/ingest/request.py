@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from .. import limits
 from ..errors import InvalidInputError, InvalidScopeError
 from ..timeutil import TimeLike, now_utc, to_epoch
 from .gate import validate_content
@@ -51,15 +52,13 @@ def validate_scope(scope: object) -> str:
     return scope
 
 
-def _optional_text(value: object, field: str, *, max_len: int = 1000) -> str | None:
+def _optional_text(value: object, field: str, *, max_len: int = limits.TEXT_FIELD_CHARS) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
         raise InvalidInputError(f"{field} must be a string, got {type(value).__name__}")
     value = validate_content(value, max_bytes=max_len * 4, field=field).strip()
-    if len(value) > max_len:
-        raise InvalidInputError(f"{field} is longer than {max_len} characters")
-    return value
+    return limits.check_chars(value, max_len, field)
 
 
 def _metadata(value: object) -> dict[str, Any]:
@@ -67,17 +66,22 @@ def _metadata(value: object) -> dict[str, Any]:
         return {}
     if not isinstance(value, dict):
         raise InvalidInputError(f"metadata must be a JSON object (dict), got {type(value).__name__}")
-    try:
-        json.dumps(value, allow_nan=False, ensure_ascii=False).encode("utf-8")
-    except (TypeError, ValueError, UnicodeEncodeError) as exc:
-        raise InvalidInputError(f"metadata is not JSON-serialisable: {exc}") from exc
+    limits.check_json(value, field="metadata", max_bytes=limits.METADATA_BYTES)
     return value
+
+
+def _encodable(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate cannot be stored
+        return False
+    return True
 
 
 def profile_name(value: object) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 200 or "\x00" in value:
-        raise InvalidInputError(f"profile must be a non-empty string of at most 200 characters, got {value!r}")
-    return value
+    if not isinstance(value, str) or not value.strip() or "\x00" in value or not _encodable(value):
+        raise InvalidInputError(f"profile must be a non-empty string without NUL, got {value!r}"[:300], field="profile")
+    return limits.check_chars(value, limits.PROFILE_CHARS, "profile")
 
 
 def build_request(
@@ -104,7 +108,7 @@ def build_request(
     if idempotency_key is None:
         key = default_idempotency_key(content_hash, session, who)
     else:
-        key = _optional_text(idempotency_key, "idempotency_key", max_len=500) or ""
+        key = _optional_text(idempotency_key, "idempotency_key", max_len=limits.IDEMPOTENCY_KEY_CHARS) or ""
         if not key:
             raise InvalidInputError("idempotency_key must not be empty")
     return RememberRequest(
@@ -113,7 +117,7 @@ def build_request(
         scope=scope,
         session_id=session,
         speaker=who,
-        role=_optional_text(role, "role", max_len=100),
+        role=_optional_text(role, "role", max_len=limits.ROLE_CHARS),
         observed_at=observed,
         metadata=_metadata(metadata),
         idempotency_key=key,

@@ -81,7 +81,7 @@ class Items:
         """Several puts in one transaction, plus the ``delete`` (namespace, key) pairs removed in
         that same transaction: everything is validated first; all or nothing."""
         name = self._memory._name(profile)
-        batch, gone = list(writes), _pairs(delete)
+        batch, gone = model.listed(writes, "writes"), _pairs(model.listed(delete, "delete"))
         if not batch and not gone:
             raise InvalidInputError("put_many takes a non-empty list of ItemWrite (or keys to delete)")
         checked = writing.check(self._memory, name, batch)
@@ -99,7 +99,7 @@ class Items:
         Concurrent replacements: the last one wins whole."""
         ns = model.namespace_of(namespace)
         name = self._memory._name(profile)
-        checked = writing.check(self._memory, name, list(writes), namespace=ns)
+        checked = writing.check(self._memory, name, model.listed(writes, "writes"), namespace=ns)
         if not checked:
             writing.erase(self._memory, name, writing.by_keys({ns: None}))
             return []
@@ -113,7 +113,7 @@ class Items:
         ns = model.namespace_of(namespace)
         index = _index(index)
         name = self._memory._name(profile)
-        checked = writing.check(self._memory, name, list(writes), namespace=ns)
+        checked = writing.check(self._memory, name, model.listed(writes, "writes"), namespace=ns)
         if not checked:
             raise InvalidInputError("insert_at takes a non-empty list of ItemWrite")
         return [_item(r) for r in writing.write(self._memory, name, checked, place=writing.before(ns, index))]
@@ -127,7 +127,7 @@ class Items:
         proofs say every index no longer holds them. The items are chosen inside the erasure's
         transaction: keys someone else erased first are simply not counted."""
         ns = model.namespace_of(namespace, allow_empty=prefix)
-        key_list = None if keys is None else [model.key_of(k) for k in ([keys] if isinstance(keys, str) else keys)]
+        key_list = None if keys is None else model.keys_of([keys] if isinstance(keys, str) else keys)
         name = self._memory._name(profile)
         if self.count(ns, prefix=prefix, status=None, profile=profile) == 0:
             self._memory._engine.gate.check(self._memory.actor, _K.FORGET.value, profile=name)
@@ -162,7 +162,7 @@ class Items:
     def set_status(self, namespace: Sequence[str], keys: Sequence[str], status: str, *, profile: str | None = None) -> int:
         """Mark items active or archived (a chat store's archived history); returns how many."""
         status = model.status_of(status)
-        ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
+        ns, key_list = model.namespace_of(namespace), model.keys_of(keys)
         return len(self._metadata_write(
             _K.ARCHIVE, ns, profile, lambda store, q: store.items.by_keys(q, key_list),
             lambda store, ids, now: store.items.set_status(ids, status, now),
@@ -194,7 +194,7 @@ class Items:
 
     def touch(self, namespace: Sequence[str], keys: Sequence[str], *, profile: str | None = None) -> int:
         """Restart the TTL clock of items that have one (read-refresh)."""
-        ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
+        ns, key_list = model.namespace_of(namespace), model.keys_of(keys)
         return len(self._metadata_write(
             _K.REMEMBER, ns, profile, lambda store, q: store.items.by_keys(q, key_list),
             lambda store, ids, now: store.items.touch(ids, now),
@@ -252,7 +252,7 @@ class Items:
         where = model.filter_of(filter)
         rows = self._read(
             self._memory._name(profile),
-            lambda s, q: s.items.list(replace(q, exact=not prefix), offset=offset, limit=limit, newest_first=newest_first,
+            lambda s, q: s.items.list(replace(q, exact=not prefix), offset=offset, limit=limit, newest_first=bool(newest_first),
                                       recent_first=recent_first),
             namespace=ns, status=self._status(status), filter=where,
         )  # fmt: skip

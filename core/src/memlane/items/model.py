@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from .. import limits
 from ..errors import InvalidInputError
 from ..results import _ToDict
 
 SEP = "\x1f"  # unit separator: terminates every label of an encoded namespace
-MAX_LABEL, MAX_KEY, MAX_DEPTH = 512, 1024, 32
+MAX_LABEL, MAX_KEY, MAX_DEPTH = limits.NAMESPACE_LABEL_CHARS, limits.ITEM_KEY_CHARS, limits.NAMESPACE_LABELS
 FILTER_OPERATORS = frozenset({"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$contains", "$contains_any"})
 LIST_OPERATORS = frozenset({"$in", "$contains_any"})
 STATUSES = ("active", "archived")
@@ -99,8 +100,26 @@ def key_of(key: object) -> str:
     return _label(key, "an item key", MAX_KEY)
 
 
+def listed(values: object, what: str) -> list[Any]:
+    """A list from an iterable argument (writes, delete pairs), or InvalidInputError."""
+    if isinstance(values, str | bytes | Mapping) or not isinstance(values, Iterable):
+        raise InvalidInputError(f"{what} must be a list, got {type(values).__name__}", field=what)
+    return list(values)
+
+
+def keys_of(keys: object) -> list[str]:
+    """A list of item keys (memlane.limits.IDS_PER_CALL at most), or InvalidInputError."""
+    if isinstance(keys, str | bytes) or not isinstance(keys, Iterable):
+        raise InvalidInputError(f"keys must be a list of strings, got {type(keys).__name__}", field="keys")
+    out = [key_of(k) for k in keys]
+    limits.check_count(out, limits.IDS_PER_CALL, "keys")
+    return out
+
+
 def json_value(value: object, *, max_bytes: int) -> Any:
-    """The value as stored: JSON-native (round-trips exactly), finite numbers, bounded size."""
+    """The value as stored: JSON-native (round-trips exactly), finite numbers, bounded size
+    and depth (memlane.limits: typed errors, never a RecursionError)."""
+    limits.check_json(value, field="item value", max_bytes=None)
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)
     except (TypeError, ValueError) as exc:
@@ -123,8 +142,8 @@ def status_of(status: object) -> str:
 def ttl_of(ttl: object) -> float | None:
     if ttl is None:
         return None
-    if isinstance(ttl, bool) or not isinstance(ttl, int | float) or not math.isfinite(ttl) or ttl <= 0:
-        raise InvalidInputError(f"ttl must be a positive number of seconds, got {ttl!r}")
+    if isinstance(ttl, bool) or not isinstance(ttl, int | float) or not math.isfinite(ttl) or not 0 < ttl <= limits.TTL_SECONDS_MAX:
+        raise InvalidInputError(f"ttl must be a positive number of seconds up to {limits.TTL_SECONDS_MAX}, got {ttl!r}", field="ttl")
     return float(ttl)
 
 
@@ -149,14 +168,14 @@ def filter_of(value: object) -> dict[str, Any] | None:
                     raise InvalidInputError(f"filter operator {op} takes a list")
                 if op == "$contains" and isinstance(v, dict | list):
                     raise InvalidInputError("filter operator $contains takes a single value")
-            out[field] = {op: json_value(v, max_bytes=65_536) for op, v in condition.items()}
+            out[field] = {op: json_value(v, max_bytes=limits.FILTER_VALUE_BYTES) for op, v in condition.items()}
         else:
-            out[field] = json_value(condition, max_bytes=65_536)
+            out[field] = json_value(condition, max_bytes=limits.FILTER_VALUE_BYTES)
     return out
 
 
-def page_of(offset: object, limit: object, *, max_limit: int = 10_000) -> tuple[int, int]:
-    for name, value, low, high in (("offset", offset, 0, 2**62), ("limit", limit, 1, max_limit)):
+def page_of(offset: object, limit: object, *, max_limit: int = limits.PAGE_LIMIT) -> tuple[int, int]:
+    for name, value, low, high in (("offset", offset, 0, limits.OFFSET_MAX), ("limit", limit, 1, max_limit)):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise InvalidInputError(f"{name} must be an integer from {low} to {high}")
     return int(offset), int(limit)  # type: ignore[arg-type]

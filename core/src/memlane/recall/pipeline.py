@@ -5,11 +5,12 @@ with provenance."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 import numpy as np
 
+from .. import limits
 from ..channels import Channel, ChannelQuery, LexicalChannel, SemanticChannel, TemporalChannel
 from ..channels.entity_graph import EntityGraphChannel
 from ..channels.hopfield import HopfieldChannel
@@ -32,7 +33,7 @@ from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
 from .strategy import QueryPlan, classify, uniform_plan
 
-MAX_QUERY_BYTES = 16_384
+MAX_QUERY_BYTES = limits.QUERY_BYTES
 DENSE = frozenset({"semantic", "hopfield"})
 
 
@@ -67,6 +68,7 @@ class RecallPipeline:
         include_archived: bool = False,
         restrict: Collection[int] | None = None,
         vector: np.ndarray | None = None,
+        guard: Callable[[], None] | None = None,
     ) -> RecallResult:
         """``restrict``: recall only among these facts (a namespace's items). ``vector``: a
         query embedding from the caller (same model) instead of text; text channels then idle."""
@@ -77,8 +79,8 @@ class RecallPipeline:
                 text = validate_content(query, max_bytes=MAX_QUERY_BYTES, field="query")
             except InvalidInputError as exc:
                 raise InvalidQueryError(exc.message) from exc
-        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 1000:
-            raise InvalidInputError(f"limit must be an integer between 1 and 1000, got {limit!r}")
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= limits.RECALL_LIMIT:
+            raise InvalidInputError(f"limit must be an integer between 1 and {limits.RECALL_LIMIT}, got {limit!r}", field="limit")
         with self.store.read():  # the reader connection is shared by threads: only under its lock
             pid = self.store.catalog.profile_id(profile)
         if pid is None:
@@ -90,6 +92,8 @@ class RecallPipeline:
             vector = self.embedder.encode([text])[0]
         only = frozenset(restrict) if restrict is not None else None
         with self.store.read():
+            if guard is not None:  # e.g. a session re-validated in the snapshot that reads
+                guard()
             aliases = self.store.graph.aliases(pid) if text else {}
             entity_ids = self._query_entities(aliases, text) if text else []
             plan = classify(text, time_refs=time_refs, entity_count=len(entity_ids)) if self.config.query_strategy else uniform_plan()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .catalog import Catalog
+from .content import ContentRows
 from .database import Database
 from .erasure import ErasureRows
 from .facts import Facts, NewFact
@@ -50,6 +51,8 @@ class Store:
         self.geometry = FactStates(conn)
         # summaries for operators and dashboards (lifecycle, growth, counters)
         self.overview = OverviewQueries(conn)
+        # content digests for the sealed manifests and the full integrity check
+        self.content = ContentRows(conn)
         self.write = self.db.write
         self.read = self.db.read
         self.savepoint = self.db.savepoint

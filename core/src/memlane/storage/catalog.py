@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
+
 import apsw
 
 from ..timeutil import now_utc
+from .identity import bump_epoch
 
 
 class Catalog:
@@ -57,6 +61,7 @@ class Catalog:
             (name, new),
         )
         self.conn.execute("UPDATE profiles SET generation = ? WHERE name = ?", (new, name))
+        bump_epoch(self.conn)  # sessions bound to the old generation must re-validate
         return new
 
     # -- scope keys in use ------------------------------------------------------------------
@@ -82,9 +87,15 @@ class Catalog:
             )
         ]
 
-    def counts(self, profile_id: int | None) -> dict[str, int]:
-        where, params = ("WHERE profile_id = ?", (profile_id,)) if profile_id else ("", ())
-        out = {}
-        for table in ("memories", "facts", "entities", "edges", "scenes"):
-            out[table] = int(self.conn.execute(f"SELECT count(*) FROM {table} {where}", params).fetchone()[0])
-        return out
+    def counts(self, profile_id: int, scopes: Sequence[str]) -> dict[str, int]:
+        """Rows of one profile in the given scope keys (what a caller may read)."""
+        keys = json.dumps(list(scopes))
+        return {
+            table: int(
+                self.conn.execute(
+                    f"SELECT count(*) FROM {table} WHERE profile_id = ? AND scope IN (SELECT value FROM json_each(?))",
+                    (profile_id, keys),
+                ).fetchone()[0]
+            )
+            for table in ("memories", "facts", "entities", "edges", "scenes")
+        }

@@ -25,6 +25,7 @@ from ..errors import (
     TransactionAbortedError,
     WriterAbandonedError,
 )
+from ..permissions import private_dir, private_file
 from .migrations import all_migrations, latest_version
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -69,9 +70,11 @@ class Database:
 
     def __init__(self, path: Path, *, busy_timeout_ms: int = 10_000) -> None:
         self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         _check_existing_file(path)
+        private_file(path)  # personal data: 0600 (WAL/SHM inherit it), in a 0700 directory
         self.conn = _connect(path, busy_timeout_ms)
+        self._busy_timeout_ms = busy_timeout_ms
         self._lock = threading.RLock()
         self._depth = 0
         # Commit gate: once a stalled writer is abandoned (see abandon), it can never commit.
@@ -231,11 +234,19 @@ class Database:
         self._require_transaction()
         self.conn.execute(f"RELEASE {name}")
 
-    def checkpoint(self, mode: str = "TRUNCATE") -> tuple[int, int, int]:
-        """``PRAGMA wal_checkpoint``: (busy, wal frames, frames checkpointed)."""
+    def checkpoint(self, mode: str = "TRUNCATE", *, wait_ms: int | None = None) -> tuple[int, int, int]:
+        """``PRAGMA wal_checkpoint``: (busy, wal frames, frames checkpointed). ``wait_ms``: how
+        long to wait for readers (default: the busy timeout); a reader holding an older
+        snapshot makes a TRUNCATE checkpoint report busy instead of finishing."""
         assert mode in ("PASSIVE", "FULL", "RESTART", "TRUNCATE"), mode
         with self._lock:
-            row = self.conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+            if wait_ms is not None:
+                self.conn.set_busy_timeout(wait_ms)
+            try:
+                row = self.conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+            finally:
+                if wait_ms is not None:
+                    self.conn.set_busy_timeout(self._busy_timeout_ms)
         return int(row[0]), int(row[1]), int(row[2])
 
     def abandon(self) -> bool:

@@ -21,6 +21,7 @@ from pathlib import Path
 import apsw
 
 from ..errors import StorageError
+from ..permissions import private_file
 from .catalog import Catalog
 from .database import _connect
 from .migrations import all_migrations, latest_version
@@ -231,6 +232,7 @@ def create_database(path: Path, schema_version: int, *, busy_timeout_ms: int = 1
         raise StorageError(f"{path} already exists; a restore builds into a new file", path=str(path))
     if not 1 <= schema_version <= latest_version():
         raise StorageError(f"cannot build schema version {schema_version}")
+    private_file(path)  # swapped in as the live database: 0600 like it
     conn = _connect(path, busy_timeout_ms)
     try:
         for migration in all_migrations():

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
 import apsw
+
+# Credential epoch: a random value in ``meta`` replaced by every change that can invalidate a
+# session (logout, disable, membership or grant change, password change, profile rebind).
+# A session view compares it (one primary-key lookup) before trusting its cached actor. Random,
+# not a counter, so a restored backup can never bring back a value a cache still holds.
+EPOCH_KEY = "credential_epoch"
+
+
+def bump_epoch(conn: apsw.Connection) -> None:
+    conn.execute(
+        "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (EPOCH_KEY, secrets.token_hex(16)),
+    )
 
 
 @dataclass(frozen=True)
@@ -32,6 +46,10 @@ class Identity:
         self.conn = conn
 
     # -- principals -------------------------------------------------------------------------
+    def epoch(self) -> str:
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (EPOCH_KEY,)).fetchone()
+        return "" if row is None else str(row[0])
+
     def count_principals(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM principals").fetchone()[0])
 
@@ -57,11 +75,13 @@ class Identity:
 
     def set_password_hash(self, pid: str, password_hash: str) -> None:
         self.conn.execute("UPDATE principals SET password_hash = ? WHERE id = ?", (password_hash, pid))
+        bump_epoch(self.conn)
 
     def set_disabled(self, pid: str, disabled: bool) -> None:
         self.conn.execute("UPDATE principals SET disabled = ? WHERE id = ?", (int(disabled), pid))
         if disabled:
             self.conn.execute("DELETE FROM sessions WHERE principal_id = ?", (pid,))
+        bump_epoch(self.conn)
 
     # -- memberships and grants -------------------------------------------------------------
     def set_membership(self, pid: str, profile: str, role: str) -> None:
@@ -70,10 +90,12 @@ class Identity:
             "ON CONFLICT(principal_id, profile) DO UPDATE SET role = excluded.role",
             (pid, profile, role),
         )
+        bump_epoch(self.conn)
 
     def remove_membership(self, pid: str, profile: str) -> None:
         self.conn.execute("DELETE FROM memberships WHERE principal_id = ? AND profile = ?", (pid, profile))
         self.conn.execute("DELETE FROM scope_grants WHERE principal_id = ? AND profile = ?", (pid, profile))
+        bump_epoch(self.conn)
 
     def memberships(self, pid: str) -> list[tuple[str, str]]:
         """(profile, role) of a principal."""
@@ -89,6 +111,7 @@ class Identity:
             "ON CONFLICT(principal_id, profile, scope) DO UPDATE SET can_write = excluded.can_write",
             (pid, profile, scope, int(can_write)),
         )
+        bump_epoch(self.conn)
 
     def scope_grants(self, pid: str) -> list[tuple[str, str, bool]]:
         """(profile, scope key, can_write) of a principal."""
@@ -121,6 +144,7 @@ class Identity:
         self.conn.execute(
             "UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", (at, token_hash)
         )
+        bump_epoch(self.conn)
 
     def purge_expired_sessions(self, now: float) -> None:
         self.conn.execute("DELETE FROM sessions WHERE expires_at < ?", (now,))

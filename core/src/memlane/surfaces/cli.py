@@ -34,9 +34,11 @@ from .. import (
     RecallItem,
     RecallResult,
     StorageError,
+    limits,
 )
 from ..config import DEFAULT_PROFILE
 from ..governance import Transport
+from ..ingest.request import profile_name
 
 app = typer.Typer(
     name="memlane",
@@ -117,8 +119,10 @@ def open_memory(
 ) -> Iterator[Memory]:
     with _guarded(ctx, as_json) as settings:
         target = data_dir or settings.data_dir
+        # '' is not "the default profile": an explicit --profile is validated like the API's.
+        profile = DEFAULT_PROFILE if settings.profile is None else profile_name(settings.profile)
         # The CLI is its own transport: policies may treat it differently from the Python API.
-        with Memory(target, profile=settings.profile or DEFAULT_PROFILE, transport=Transport.CLI) as memory:
+        with Memory(target, profile=profile, transport=Transport.CLI) as memory:
             yield memory.session(settings.token) if settings.token else memory
 
 
@@ -204,9 +208,9 @@ def _parse_metadata(raw: str | None) -> dict[str, Any] | None:
     if raw is None:
         return None
     try:
-        value = json.loads(raw)
+        value = limits.loads(raw, field="--metadata")
     except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"--metadata is not valid JSON: {exc.msg}") from exc
+        raise InvalidInputError(f"--metadata is not valid JSON: {exc.msg}", field="metadata") from exc
     if not isinstance(value, dict):
         raise InvalidInputError("--metadata must be a JSON object")
     return value

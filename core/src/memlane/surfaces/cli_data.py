@@ -32,6 +32,9 @@ def export(
     as_json: JsonFlag = False,
 ) -> None:
     """GDPR export of the profile (or of one --subject) as one JSON document."""
+    with _guarded(ctx, as_json):
+        if out is not None and (not out.name or out.is_dir()):
+            raise InvalidInputError("--out must name a file", field="out")
     with open_memory(ctx, as_json) as memory:
         document = memory.export(ctx.obj.profile, subject, include_embeddings=embeddings)
         if out is None:

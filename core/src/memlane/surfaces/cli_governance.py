@@ -13,7 +13,16 @@ import typer
 from rich.markup import escape
 
 from ..errors import InvalidInputError
-from .cli import JsonFlag, _guarded, _record_table, app, console, emit_json, open_memory
+from .cli import (
+    DEGRADED_EXIT_CODE,
+    JsonFlag,
+    _guarded,
+    _record_table,
+    app,
+    console,
+    emit_json,
+    open_memory,
+)
 
 ops_app = typer.Typer(help="Inspect and resolve operations whose projections are incomplete.", no_args_is_help=True)
 audit_app = typer.Typer(help="The hash-chained audit trail.", no_args_is_help=True)
@@ -31,9 +40,13 @@ def erase(
     targets: Annotated[list[str] | None, typer.Argument(help="A name (subject/entity) or fact_/mem_ ids.")] = None,
     kind: Annotated[str, typer.Option(help=f"What to erase: {', '.join(KINDS)}.")] = "subject",
     yes: Annotated[bool, typer.Option("--yes", help="Confirm (erasure cannot be undone).")] = False,
+    status: Annotated[str | None, typer.Option("--status", help="Show where erasure ID stands instead of erasing.", metavar="ID")] = None,
     as_json: JsonFlag = False,
 ) -> None:
-    """Verified erasure with tombstones and a sealed receipt (ADMIN)."""
+    """Verified erasure with tombstones and a sealed receipt (ADMIN). Exit 10 while the erased
+    bytes wait for a WAL checkpoint (finished automatically; see --status), 8 if a proof failed."""
+    if status is not None:
+        return _erase_status(ctx, status, as_json)
     with _guarded(ctx, as_json):
         if kind not in KINDS:
             raise InvalidInputError(f"--kind must be one of {', '.join(KINDS)}")
@@ -53,10 +66,37 @@ def erase(
         emit_json(document)
     else:
         counts = ", ".join(f"{n} {name}" for name, n in document["counts"].items())
-        verdict = "all stores proved erased" if receipt.all_erased else "NOT every store proved erased"
-        console().print(f"Erasure {escape(receipt.erasure_id)}: {escape(counts)}; {verdict}")
-    if not receipt.all_erased:
+        console().print(f"Erasure {escape(receipt.erasure_id)}: {escape(counts)}; {_VERDICTS[receipt.status]}")
+    _exit_for(receipt.status, receipt.erasure_id)
+
+
+_VERDICTS = {
+    "complete": "every store proved it erased and the bytes left the files",
+    "pending_checkpoint": "every store proved it erased; the bytes leave the files at the next WAL checkpoint",
+    "incomplete": "NOT every store proved it erased (the reconciler retries)",
+}
+
+
+def _exit_for(state: str, erasure_id: str) -> None:
+    if state == "pending_checkpoint":
+        typer.echo(
+            f"warning: another connection holds a read transaction; erasure {erasure_id} completes by "
+            f"itself when it ends (`memlane erase --status {erasure_id}`)",
+            err=True,
+        )
+        raise typer.Exit(DEGRADED_EXIT_CODE)
+    if state != "complete":
         raise typer.Exit(8)
+
+
+def _erase_status(ctx: typer.Context, erasure_id: str, as_json: bool) -> None:
+    with open_memory(ctx, as_json) as memory:  # opening retries pending checkpoints first
+        found = memory.erasure_status(erasure_id)
+    if as_json:
+        emit_json(found)
+    else:
+        console().print(_record_table(f"erasure {erasure_id}", found))
+    _exit_for(found["status"], erasure_id)
 
 
 @app.command()

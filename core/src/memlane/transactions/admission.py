@@ -8,7 +8,8 @@ import hashlib
 import secrets
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import StaleGenerationError
 from ..governance import ActorContext, PolicyDecision, canonical_json
@@ -38,6 +39,9 @@ class Admission:
     admitted_at: float  # wall clock (receipts)
     deadline: float  # time.monotonic() after which the write must not start
     idempotency_key: str | None = None
+    # What the sealed manifest records about the admission beyond the receipt: "audit" = the
+    # (seq, keyed hash) of its audit record, set once that record is appended.
+    evidence: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 def admit(
@@ -89,3 +93,8 @@ def check_fence(store: Store, admission: Admission) -> None:
             current=current,
             operation_id=admission.operation_id,
         )
+    # A session-derived actor re-validates here, in the write's own transaction: a write
+    # queued before a logout, disable, revocation or demotion never commits.
+    check = getattr(admission.actor.credential, "check_write", None)
+    if check is not None:
+        check(store, admission.kind, admission.profile)

@@ -23,6 +23,7 @@ import numpy as np
 
 from ..governance import Manifest, Obligation, ObligationState, Sealer
 from ..storage import Store
+from ..storage.content import lexical_digest, vector_digest
 from ..storage.operations import ObligationRow, ReceiptRow
 from .admission import Admission, check_fence
 from .faults import FaultInjector, ProjectionFailure
@@ -88,6 +89,7 @@ class Spine:
                 generation=admission.generation,
                 canonical_committed=True,
                 obligations=tuple(Obligation(name, state, 1, detail) for name, state, detail in states),
+                metadata=evidence(store, admission, done),
             )
             store.operations.put_manifest(admission.operation_id, manifest.status.value, manifest.seal(self.sealer), now)
             self.faults.hit("commit")
@@ -137,8 +139,40 @@ class Spine:
         )
 
 
-def reseal(store: Store, sealer: Sealer, operation_id: str, *, kind: str, profile: str, generation: int, at: float) -> Manifest:
-    """Rebuild the manifest of an operation from its obligation rows and store it sealed."""
+def evidence(store: Store, admission: Admission, done: Projected | None = None) -> dict[str, Any]:
+    """What the sealed manifest records beyond the obligations, inside the write's own
+    transaction: its audit record (seq, keyed hash) — so an audit trail deleted or replaced
+    wholesale no longer matches the memory database —, the digest of its immutable receipt,
+    and the content digests of every memory and fact it created (storage/content.py)."""
+    meta: dict[str, Any] = {}
+    ref = admission.evidence.get("audit")
+    if ref is not None:
+        meta["audit"] = {"seq": ref[0], "hash": ref[1]}
+    op_id = admission.operation_id
+    meta["receipt"] = store.content.receipt_digests([op_id]).get(op_id)
+    if done is not None:
+        memory_ids = [int(m) for m in done.targets.get("memories", ())] if isinstance(done.targets, dict) else []
+        content: dict[str, dict[str, str]] = {}
+        if memory_ids:
+            content["memory"] = {str(k): v for k, v in store.content.memory_digests(memory_ids).items()}
+        if done.items:
+            content["fact"] = {str(k): v for k, v in store.content.fact_digests([i.fact_id for i in done.items]).items()}
+            content["lexical"] = {str(i.fact_id): lexical_digest(i.fact_id, i.text, i.context) for i in done.items}
+            content["vector"] = {str(i.fact_id): vector_digest(i.fact_id, i.vector) for i in done.items if i.vector is not None}
+        if content:
+            meta["content"] = content
+    return meta
+
+
+def reseal(
+    store: Store, sealer: Sealer, operation_id: str, *, kind: str, profile: str, generation: int, at: float,
+    metadata: dict[str, Any] | None = None,
+) -> Manifest:  # fmt: skip
+    """Rebuild the manifest of an operation from its obligation rows and store it sealed; its
+    evidence (``metadata``) is kept from the previous manifest unless given."""
+    if metadata is None:
+        previous = store.operations.manifest(operation_id)
+        metadata = dict(previous.get("metadata") or {}) if previous else {}
     rows = store.operations.obligations(operation_id)
     manifest = Manifest(
         operation_id=operation_id,
@@ -147,6 +181,7 @@ def reseal(store: Store, sealer: Sealer, operation_id: str, *, kind: str, profil
         generation=generation,
         canonical_committed=True,
         obligations=tuple(Obligation(r.owner, ObligationState(r.state), r.attempts, r.detail) for r in rows),
+        metadata=metadata,
     )
     store.operations.put_manifest(operation_id, manifest.status.value, manifest.seal(sealer), at)
     return manifest

@@ -23,7 +23,7 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[t
 
     rel = commands.add_parser(
         "reliability",
-        help="fault-injection reliability harness of the governed write path (13 scenarios)",
+        help="fault-injection and security harness of the governed write path (16 scenarios)",
         description="Run every scenario N times with the real embedding model; each repetition is "
         "bracketed by a positive control, and each scenario's mutants (mechanism switched off) must be caught.",
     )

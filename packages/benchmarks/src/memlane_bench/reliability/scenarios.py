@@ -1,10 +1,11 @@
-"""The scenario table (numbers follow issue 4's list)."""
+"""The scenario table (1-13 follow issue 4's list, 14-17 issue 11's)."""
 
 from __future__ import annotations
 
 from . import scenarios_data as data
 from . import scenarios_ops as ops
 from . import scenarios_process as proc
+from . import scenarios_security as sec
 from .harness import Scenario
 
 SCENARIOS: tuple[Scenario, ...] = (
@@ -36,4 +37,14 @@ SCENARIOS: tuple[Scenario, ...] = (
              proc._multi, proc._multi_setup),
     Scenario(13, "fuzz", "bad input through the public API: typed errors, store unchanged after a rejection",
              ops._fuzz, None, {"untyped validation error": ops._untyped_errors}),
+    # issue 11
+    Scenario(14, "sessions", "logout / disable / revoked membership / rebind / demotion / TTL expiry stop the next call through a session view",
+             sec._sessions, sec._sessions_setup, {"actor trusted for the view's life": sec._no_revalidation}),
+    Scenario(15, "erasure-receipt", "with a reader holding the WAL the receipt says pending_checkpoint; completed (bytes gone) once it leaves",
+             sec._receipts, sec._receipts_setup, {"checkpoint result believed": sec._checkpoint_believed}, max_reps=40),
+    Scenario(16, "tamper", "forged or deleted audit trail, edited content / FTS / embedding / receipt: audit verify fails",
+             sec._tamper, None, {"unkeyed audit chain": sec._unkeyed_chain, "no content digests in manifests": sec._no_evidence},
+             max_reps=50),
+    Scenario(17, "owner-data", "data written before users existed stays reachable by the profile's owner (and only by it)",
+             sec._owner_data, None, {"implicit owner's scope orphaned": sec._not_inherited}, max_reps=50),
 )  # fmt: skip

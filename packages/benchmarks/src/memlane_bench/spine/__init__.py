@@ -147,6 +147,7 @@ def erasure_timing(root: Path, emb: CachedEmbedder, facts: int) -> dict[str, Any
         mem.remember_many(records[:200], profile="keep")
         load_seconds = time.perf_counter() - started
         stored = mem.stats(profile="big")["facts"]
+        tamper = tamper_check(mem)
         started = time.perf_counter()
         subject_receipt = mem.erase("Quill Marrow", profile="big")
         subject_seconds = time.perf_counter() - started
@@ -163,7 +164,24 @@ def erasure_timing(root: Path, emb: CachedEmbedder, facts: int) -> dict[str, Any
         "profile_erasure": {"seconds": round(profile_seconds, 3), "facts": receipt.counts["facts"],
                             "all_erased": receipt.all_erased, "checkpoint": receipt.document["checkpoint"]},
         "other_profile_facts_kept": kept,
+        "tamper_check": tamper,
     }
+
+
+def tamper_check(mem: Memory) -> dict[str, Any]:
+    """The maintenance-time checks of issue 11 on the loaded store: ``audit verify`` (keyed
+    chain + every manifest's audit reference, receipt and content digests against the live
+    rows) and ``check_integrity(full=True)`` (SQLite, FTS5 and the same content check)."""
+    started = time.perf_counter()
+    report = mem.audit_verify()
+    audit_seconds = time.perf_counter() - started
+    started = time.perf_counter()
+    integrity = mem.check_integrity(full=True)
+    return {
+        "audit_verify_s": round(audit_seconds, 3), "audit_ok": report.ok, "audit_records": report.records_checked,
+        "content_checked": dict((report.content or {}).get("checked", {})),
+        "check_integrity_full_s": round(time.perf_counter() - started, 3), "integrity_ok": integrity.ok,
+    }  # fmt: skip
 
 
 def run_spine(*, writes: int = 300, facts: int = 10_000, degraded: int = 300, workdir: Path | None = None) -> dict[str, Any]:

@@ -52,6 +52,16 @@ def to_markdown(r: Mapping[str, Any]) -> str:
         f"- subject erasure inside it: {er['subject_erasure']['seconds']} s for {er['subject_erasure']['facts']} facts, "
         f"all_erased {er['subject_erasure']['all_erased']}; other profile kept {er['other_profile_facts_kept']} facts",
     ]
+    t = er.get("tamper_check")
+    if t:
+        lines += [
+            "",
+            "## Tamper check (maintenance, docs/security.md)",
+            "",
+            f"- on the loaded store ({er['facts_in_profile']} facts): `audit verify` **{t['audit_verify_s']} s** "
+            f"(ok {t['audit_ok']}, {t['audit_records']} audit records, content checked {t['content_checked']}); "
+            f"`check_integrity(full=True)` **{t['check_integrity_full_s']} s** (ok {t['integrity_ok']})",
+        ]
     return "\n".join(lines) + "\n"
 
 
