@@ -10,6 +10,9 @@ applies one random operation to both and compares
   instance of the reference's error type (code catching the framework's error catches ours);
 - then the state both report (:meth:`observe`).
 
+Where we refuse an input the reference accepts (a declared difference), the reference is
+brought back to where it was, so later steps compare like with like.
+
 A *concurrent* step runs 2..``max_concurrent`` operations at once against ours (threads, or
 ``asyncio.gather`` for coroutines) and accepts the result only if the reference, running the
 same operations one after another in SOME order, gives the same outcomes and the same state:
@@ -52,8 +55,9 @@ class Difference:
 @dataclass(frozen=True)
 class Op:
     """One operation, applied alike to either system: ``call(system)`` (may return a
-    coroutine). ``label`` is what a failure report shows; ``concurrent=False`` keeps it out
-    of concurrent steps (e.g. a read whose answer depends on the interleaving by design)."""
+    coroutine). ``label`` is what a failure report shows (its name is the text before "(");
+    ``concurrent=False`` keeps it out of concurrent steps (bad inputs, whose effect on the
+    reference may have to be undone, and reads whose answer depends on the interleaving)."""
 
     label: str
     call: Callable[[Any], Any] = field(compare=False)
@@ -129,8 +133,14 @@ class DifferentialMachine(RuleBasedStateMachine):
     def one_operation(self, data: st.DataObject) -> None:
         op = data.draw(self.operations(), label="operation")
         reference, ours = self._apply(self.ref, op), self._apply(self.our, op)
-        self._history.append(op)
         self._require(op.name, reference, ours)
+        if reference.error is None and ours.error is not None:
+            # A declared refusal (excused above): we refuse an input the reference takes. The
+            # comparison goes on as if the reference had refused it too.
+            self._closing(self.ref)
+            self.ref = self._replayed()
+        else:
+            self._history.append(op)
         self._compare_states()
 
     @rule(data=st.data())
