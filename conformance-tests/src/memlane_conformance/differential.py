@@ -102,7 +102,9 @@ class DifferentialMachine(RuleBasedStateMachine):
 
     def normalize(self, op: str, value: Any) -> Any:
         """What of a returned value (or, for ``op == "observe"``, of a state) is comparable:
-        drop what differs by construction (timestamps, generated ids)."""
+        drop what differs by construction (timestamps, generated ids). Applied as soon as a
+        call returns (outcomes and :meth:`excuse` see normalized values), so return a copy,
+        never the system's live object."""
         return value
 
     def excuse(self, op: str, reference: Outcome, ours: Outcome) -> Difference | None:
@@ -174,7 +176,7 @@ class DifferentialMachine(RuleBasedStateMachine):
     # -- comparisons ----------------------------------------------------------------------------
     def _matches(self, op: str, reference: Outcome, ours: Outcome) -> bool:
         if reference.error is None and ours.error is None:
-            same = self.normalize(op, reference.value) == self.normalize(op, ours.value)
+            same = reference.value == ours.value  # both normalized when they were returned
         elif reference.error is not None and ours.error is not None:
             same = isinstance(ours.error, type(reference.error))
         else:
@@ -206,9 +208,11 @@ class DifferentialMachine(RuleBasedStateMachine):
 
     def _apply(self, system: Any, op: Op) -> Outcome:
         try:
-            return Outcome(self._await(op.call(system)))
+            value = self._await(op.call(system))
         except Exception as exc:  # an outcome to compare, not a test failure
             return Outcome(error=exc)
+        # Normalized at once: a reference may return its live state (a list it later mutates).
+        return Outcome(self.normalize(op.name, value))
 
     def _together(self, ops: list[Op]) -> list[Outcome]:
         """Our system under the ops at once: coroutines gathered on one loop, sync calls on
@@ -223,7 +227,7 @@ class DifferentialMachine(RuleBasedStateMachine):
             except Exception as exc:
                 results[i] = Outcome(error=exc)
                 return
-            results[i] = Outcome(value)
+            results[i] = Outcome(value if inspect.isawaitable(value) else self.normalize(ops[i].name, value))
 
         threads = [threading.Thread(target=run, args=(i,)) for i in range(len(ops))]
         for t in threads:
@@ -235,7 +239,7 @@ class DifferentialMachine(RuleBasedStateMachine):
             # The calls made coroutines on the threads; they run concurrently here.
             done = self._loop.run_until_complete(asyncio.gather(*(results[i].value for i in pending), return_exceptions=True))
             for i, value in zip(pending, done, strict=True):
-                results[i] = Outcome(error=value) if isinstance(value, Exception) else Outcome(value)
+                results[i] = Outcome(error=value) if isinstance(value, Exception) else Outcome(self.normalize(ops[i].name, value))
         return results
 
     def _replayed(self) -> Any:
