@@ -132,6 +132,35 @@ def test_the_base_finds_a_difference(broken: type[ItemsLog]) -> None:
         run_state_machine_as_test(machine, settings=QUICK)
 
 
+class LiveListLog(ListLog):
+    """A reference whose read hands out its live list (as LlamaIndex's SimpleChatStore does)."""
+
+    def read(self) -> list[tuple[str, str]]:
+        return self.items
+
+
+class LiveReadMachine(ItemsLogMachine):
+    """Reads inside concurrent steps: a serial order that reads and then appends must compare
+    the read as it was returned, not as the later append left the reference's list."""
+
+    def reference(self) -> Any:
+        return LiveListLog()
+
+    def operations(self) -> st.SearchStrategy[Op]:
+        fresh = st.uuids().map(lambda u: u.hex[:8])
+        return st.one_of(
+            st.builds(lambda k, t: Op(f"append({k!r}, {t!r})", lambda s: s.append(k, t)), fresh, TEXTS),
+            st.just(Op("read()", lambda s: s.read())),
+        )
+
+    def normalize(self, op: str, value: Any) -> Any:
+        return list(value) if op in ("read", "observe") else value
+
+
+def test_a_reference_returning_its_live_state_is_compared_as_returned() -> None:
+    run_state_machine_as_test(LiveReadMachine, settings=settings(QUICK, max_examples=15))
+
+
 def test_threads_run_the_concurrent_step_together() -> None:
     seen: list[str] = []
     lock = threading.Lock()

@@ -280,16 +280,27 @@ async def test_memory_flushes_to_block_and_recalls_the_fact(memory: Memory, open
     assert FACT in (await again.aget(input="Any peanut allergy I should know about?"))[0].content
 
 
-async def test_block_recalls_across_sessions_unless_session_scoped(memory: Memory) -> None:
+async def test_block_recalls_only_its_own_session_by_default(memory: Memory) -> None:
+    # One memlane actor serving two users (sessions): Bob must not recall what Alice said.
+    alice = _llama_memory(memory, "alice")
+    await alice.aput(msg("My bank PIN is 4821, please remember it."))
+    await _converse(alice)
+    bob = _llama_memory(memory, "bob")
+    await bob.aput(msg("What is the bank PIN?"))
+    assert all("4821" not in (m.content or "") for m in await bob.aget())
+    again = _llama_memory(memory, "alice")  # Alice's own session still recalls it
+    await again.aput(msg("What was my bank PIN again?"))
+    assert "4821" in (await again.aget())[0].content
+    unscoped_call = MemlaneMemoryBlock(memory)
+    assert await unscoped_call.aget([msg("Any bank PIN?")]) == ""  # no session: no recall
+
+
+async def test_block_recalls_across_sessions_when_asked(memory: Memory) -> None:
     await _converse(_llama_memory(memory, "monday"))
-    other = _llama_memory(memory, "tuesday")
+    other = _llama_memory(memory, "tuesday", session_scoped=False)
     await other.aput(msg("Is satay sauce safe for me to eat?"))
     assert FACT in (await other.aget())[0].content  # long-term memory spans the actor's sessions
-    scoped = _llama_memory(memory, "tuesday", session_scoped=True)
-    assert all(FACT not in (m.content or "") for m in await scoped.aget())
-    unscoped_call = MemlaneMemoryBlock(memory, session_scoped=True)
-    assert await unscoped_call.aget([msg("Any peanut allergy?")]) == ""  # no session: no recall
-    block = MemlaneMemoryBlock(memory)
+    block = MemlaneMemoryBlock(memory, session_scoped=False)
     assert (
         await block.aget([msg("only an assistant turn", "assistant")]) == ""
     )  # no user text: no recall

@@ -10,6 +10,9 @@ applies one random operation to both and compares
   instance of the reference's error type (code catching the framework's error catches ours);
 - then the state both report (:meth:`observe`).
 
+Where we refuse an input the reference accepts (a declared difference), the reference is
+brought back to where it was, so later steps compare like with like.
+
 A *concurrent* step runs 2..``max_concurrent`` operations at once against ours (threads, or
 ``asyncio.gather`` for coroutines) and accepts the result only if the reference, running the
 same operations one after another in SOME order, gives the same outcomes and the same state:
@@ -52,8 +55,9 @@ class Difference:
 @dataclass(frozen=True)
 class Op:
     """One operation, applied alike to either system: ``call(system)`` (may return a
-    coroutine). ``label`` is what a failure report shows; ``concurrent=False`` keeps it out
-    of concurrent steps (e.g. a read whose answer depends on the interleaving by design)."""
+    coroutine). ``label`` is what a failure report shows (its name is the text before "(");
+    ``concurrent=False`` keeps it out of concurrent steps (bad inputs, whose effect on the
+    reference may have to be undone, and reads whose answer depends on the interleaving)."""
 
     label: str
     call: Callable[[Any], Any] = field(compare=False)
@@ -98,7 +102,9 @@ class DifferentialMachine(RuleBasedStateMachine):
 
     def normalize(self, op: str, value: Any) -> Any:
         """What of a returned value (or, for ``op == "observe"``, of a state) is comparable:
-        drop what differs by construction (timestamps, generated ids)."""
+        drop what differs by construction (timestamps, generated ids). Applied as soon as a
+        call returns (outcomes and :meth:`excuse` see normalized values), so return a copy,
+        never the system's live object."""
         return value
 
     def excuse(self, op: str, reference: Outcome, ours: Outcome) -> Difference | None:
@@ -129,8 +135,14 @@ class DifferentialMachine(RuleBasedStateMachine):
     def one_operation(self, data: st.DataObject) -> None:
         op = data.draw(self.operations(), label="operation")
         reference, ours = self._apply(self.ref, op), self._apply(self.our, op)
-        self._history.append(op)
         self._require(op.name, reference, ours)
+        if reference.error is None and ours.error is not None:
+            # A declared refusal (excused above): we refuse an input the reference takes. The
+            # comparison goes on as if the reference had refused it too.
+            self._closing(self.ref)
+            self.ref = self._replayed()
+        else:
+            self._history.append(op)
         self._compare_states()
 
     @rule(data=st.data())
@@ -164,7 +176,7 @@ class DifferentialMachine(RuleBasedStateMachine):
     # -- comparisons ----------------------------------------------------------------------------
     def _matches(self, op: str, reference: Outcome, ours: Outcome) -> bool:
         if reference.error is None and ours.error is None:
-            same = self.normalize(op, reference.value) == self.normalize(op, ours.value)
+            same = reference.value == ours.value  # both normalized when they were returned
         elif reference.error is not None and ours.error is not None:
             same = isinstance(ours.error, type(reference.error))
         else:
@@ -196,9 +208,11 @@ class DifferentialMachine(RuleBasedStateMachine):
 
     def _apply(self, system: Any, op: Op) -> Outcome:
         try:
-            return Outcome(self._await(op.call(system)))
+            value = self._await(op.call(system))
         except Exception as exc:  # an outcome to compare, not a test failure
             return Outcome(error=exc)
+        # Normalized at once: a reference may return its live state (a list it later mutates).
+        return Outcome(self.normalize(op.name, value))
 
     def _together(self, ops: list[Op]) -> list[Outcome]:
         """Our system under the ops at once: coroutines gathered on one loop, sync calls on
@@ -213,7 +227,7 @@ class DifferentialMachine(RuleBasedStateMachine):
             except Exception as exc:
                 results[i] = Outcome(error=exc)
                 return
-            results[i] = Outcome(value)
+            results[i] = Outcome(value if inspect.isawaitable(value) else self.normalize(ops[i].name, value))
 
         threads = [threading.Thread(target=run, args=(i,)) for i in range(len(ops))]
         for t in threads:
@@ -230,7 +244,7 @@ class DifferentialMachine(RuleBasedStateMachine):
 
             done = self._loop.run_until_complete(gathered())
             for i, value in zip(pending, done, strict=True):
-                results[i] = Outcome(error=value) if isinstance(value, Exception) else Outcome(value)
+                results[i] = Outcome(error=value) if isinstance(value, Exception) else Outcome(self.normalize(ops[i].name, value))
         return results
 
     def _replayed(self) -> Any:

@@ -24,6 +24,7 @@ from langgraph.store.base import (
 )
 from memlane.errors import InvalidInputError
 from memlane.items import Item as EngineItem
+from memlane.items import model
 
 WHOLE_VALUE = "$"
 # LangGraph's filter language (InMemoryStore / SqliteStore / PostgresStore): these operators on
@@ -48,6 +49,13 @@ def check_op(op: Op) -> None:
     validate_op_namespace(op)
     if isinstance(op, GetOp | PutOp) and not op.namespace:
         raise InvalidNamespaceError("Namespace cannot be empty.")
+    # The engine's own limits (labels without U+001F or NUL, at most 512 characters; keys
+    # non-empty, at most 1024), checked here so a batch fails before any of it runs.
+    if isinstance(op, GetOp | PutOp):
+        model.namespace_of(tuple(op.namespace))
+        model.key_of(op.key)
+    elif isinstance(op, SearchOp):
+        model.namespace_of(tuple(op.namespace_prefix), allow_empty=True)
     if isinstance(op, PutOp) and op.value is not None:
         if op.namespace[0] == "langgraph":
             raise InvalidNamespaceError(f'Root label for namespace cannot be "langgraph". Got: {op.namespace}')

@@ -12,7 +12,6 @@ import concurrent.futures
 import logging
 import os
 import threading
-from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
@@ -32,7 +31,7 @@ from langgraph.store.base import (
 )
 from memlane import Memory
 from memlane.errors import EmbeddingDimensionMismatchError, InvalidInputError
-from memlane.items import ItemWrite
+from memlane.items import ItemWrite, model
 
 from . import mapping
 
@@ -108,11 +107,14 @@ class MemlaneStore(BaseStore):
             vectors = {i: v for (i, _), v in zip(queries, found, strict=True)}
         return await asyncio.to_thread(self._run, ops, vectors)
 
-    @staticmethod
-    def _checked(ops: Iterable[Op]) -> list[Op]:
+    def _checked(self, ops: Iterable[Op]) -> list[Op]:
         ops = list(ops)
+        max_bytes = self.memory.config.ingest.max_content_bytes
         for op in ops:  # validate every op before any runs: a bad batch changes nothing
             mapping.check_op(op)
+            if isinstance(op, PutOp) and op.value is not None:
+                model.json_value(op.value, max_bytes=max_bytes)  # JSON, at most 1 MiB by default
+                model.ttl_of(_seconds(op.ttl))
         return ops
 
     @staticmethod
@@ -162,19 +164,14 @@ class MemlaneStore(BaseStore):
         return sorted(kept)[op.offset : op.offset + op.limit]
 
     def _write(self, ops: list[PutOp]) -> None:
+        # Puts and deletes of one batch: one engine transaction, validated whole first.
         puts = [
             ItemWrite(tuple(op.namespace), op.key, dict(op.value), text=self._text(op), ttl=_seconds(op.ttl))
             for op in ops
             if op.value is not None
         ]  # fmt: skip
-        deletes: dict[tuple[str, ...], list[str]] = defaultdict(list)
-        for op in ops:
-            if op.value is None:
-                deletes[tuple(op.namespace)].append(op.key)
-        if puts:  # one transaction: every value is validated before any is written
-            self.memory.items.put_many(puts, profile=self._profile)
-        for namespace, keys in deletes.items():
-            self.memory.items.delete(namespace, keys, profile=self._profile)
+        deletes = [(tuple(op.namespace), op.key) for op in ops if op.value is None]
+        self.memory.items.put_many(puts, delete=deletes, profile=self._profile)
 
     def _text(self, op: PutOp) -> str | None:
         if op.index is False:

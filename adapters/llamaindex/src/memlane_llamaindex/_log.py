@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field, PrivateAttr
 DEFAULT_PREFIX: tuple[str, ...] = ("llamaindex", "chat")
 
 PAGE = 10_000  # the engine's largest list page
+ALL = 2**31  # "every message" for the positional engine calls
 ACTIVE, ARCHIVED = "active", "archived"
 
 
@@ -120,46 +121,50 @@ class ChatLog:
             ns[depth] for ns in self.memory.items.namespaces(self.prefix) if len(ns) == depth + 1
         ]
 
-    # -- writes -----------------------------------------------------------------------------
+    # -- writes: each one engine transaction, choosing its messages where it changes them -----
     def append(self, key: str, messages: Sequence[ChatMessage], status: object = ACTIVE) -> None:
         """Append in one transaction (all or nothing), archived ones stored archived."""
-        if isinstance(messages, ChatMessage) or not isinstance(messages, Sequence):
-            raise InvalidInputError("messages must be a list of ChatMessage")
-        if not messages:
-            return
-        ns = self.ns(key)
-        state = ARCHIVED if _status(status) == ARCHIVED else ACTIVE
-        self.memory.items.put_many([write_of(ns, m, status=state) for m in messages])
+        writes = self._writes(key, messages, status)
+        if writes:
+            self.memory.items.put_many(writes)
 
-    def replace(
-        self,
-        key: str,
-        old: Sequence[Item],
-        messages: Sequence[ChatMessage],
-        status: object = ACTIVE,
-    ) -> None:
-        """Put ``messages`` in place of the items ``old`` (the log's tail, or all of it). The
-        new items are written before the old are erased, so an interruption duplicates
-        messages rather than losing them."""
-        self.append(key, messages, status)
-        self.erase(key, old)
+    def replace(self, key: str, messages: Sequence[ChatMessage], status: object = ACTIVE) -> None:
+        """Make ``messages`` the whole log (every status), in one transaction: concurrent
+        replacements leave exactly one of them."""
+        self.memory.items.replace_all(self.ns(key), self._writes(key, messages, status))
 
-    def erase(self, key: str, items: Sequence[Item]) -> list[ChatMessage]:
-        """Verified erasure of exactly these items (one engine forget); returns their messages."""
-        if items:
-            self.memory.items.delete(self.ns(key), [i.key for i in items])
-        return [load(i) for i in items]
+    def insert(self, key: str, idx: int, message: ChatMessage) -> None:
+        """Insert before position ``idx`` like ``list.insert``, in one transaction."""
+        self.memory.items.insert_at(self.ns(key), _position(idx), self._writes(key, [message], ACTIVE))
 
-    def archive(self, key: str, items: Sequence[Item]) -> list[ChatMessage]:
-        if items:
-            self.memory.items.set_status(self.ns(key), [i.key for i in items], ARCHIVED)
-        return [load(i) for i in items]
+    def take(self, key: str, idx: int = 0, n: int = ALL, status: object = None) -> list[ChatMessage]:
+        """Erase ``n`` messages from position ``idx`` (negative counts from the end) among those
+        of ``status`` (None: all) and return them, oldest first: chosen and erased in one
+        verified erasure, so concurrent callers never take the same message."""
+        taken = self.memory.items.delete_at(self.ns(key), _position(idx), n, status=_status(status))
+        return [load(i) for i in taken]
+
+    def archive_oldest(self, key: str, n: int) -> list[ChatMessage]:
+        """Archive the ``n`` oldest active messages (kept, out of the queue), in one transaction."""
+        return [load(i) for i in self.memory.items.set_status_at(self.ns(key), 0, n, ARCHIVED, current=ACTIVE)]
 
     def clear(self, key: str, status: object = None) -> None:
         if status is None:  # every item of the log, in one erasure
             self.memory.items.delete(self.ns(key))
         else:
-            self.erase(key, self.items(key, status))
+            self.take(key, 0, ALL, status)
+
+    def _writes(self, key: str, messages: Sequence[ChatMessage], status: object) -> list[ItemWrite]:
+        if isinstance(messages, ChatMessage) or not isinstance(messages, Sequence):
+            raise InvalidInputError("messages must be a list of ChatMessage")
+        state = ARCHIVED if _status(status) == ARCHIVED else ACTIVE
+        return [write_of(self.ns(key), m, status=state) for m in messages]
+
+
+def _position(idx: object) -> int:
+    if isinstance(idx, bool) or not isinstance(idx, int):
+        raise TypeError(f"a message position is an int, got {type(idx).__name__}")
+    return idx
 
 
 class LogBacked(BaseModel):

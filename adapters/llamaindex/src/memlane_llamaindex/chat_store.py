@@ -11,7 +11,7 @@ import asyncio
 from llama_index.core.llms import ChatMessage
 from llama_index.core.storage.chat_store.base import BaseChatStore
 
-from ._log import DEFAULT_PREFIX, LogBacked, load
+from ._log import DEFAULT_PREFIX, LogBacked
 
 __all__ = ["DEFAULT_PREFIX", "MemlaneChatStore"]
 
@@ -26,30 +26,33 @@ class MemlaneChatStore(LogBacked, BaseChatStore):
         return "MemlaneChatStore"
 
     def set_messages(self, key: str, messages: list[ChatMessage]) -> None:
-        self._log.replace(key, self._log.items(key), messages)
+        """Replace the whole log, in one transaction."""
+        self._log.replace(key, messages)
 
     def get_messages(self, key: str) -> list[ChatMessage]:
         return self._log.messages(key)
 
     def add_message(self, key: str, message: ChatMessage, idx: int | None = None) -> None:
-        """Append, or insert at ``idx`` like ``SimpleChatStore`` (the tail is rewritten)."""
+        """Append, or insert before ``idx`` like ``SimpleChatStore`` (``list.insert``): one
+        transaction either way."""
         if idx is None:
             self._log.append(key, [message])
-            return
-        tail = self._log.items(key)[idx:]
-        self._log.replace(key, tail, [message, *map(load, tail)])
+        else:
+            self._log.insert(key, idx, message)
 
     def delete_messages(self, key: str) -> list[ChatMessage] | None:
-        """Erase the whole log; returns what it held (None when it held nothing)."""
-        items = self._log.items(key)
-        return self._log.erase(key, items) if items else None
+        """Erase the whole log and return what it held, in one verified erasure (None when it
+        held nothing)."""
+        return self._log.take(key) or None
 
     def delete_message(self, key: str, idx: int) -> ChatMessage | None:
-        """Erase the message at position ``idx`` (negative counts from the end); None when out of range."""
-        items = self._log.items(key)
-        if not -len(items) <= idx < len(items):
-            return None
-        return self._log.erase(key, [items[idx]])[0]
+        """Erase and return the message at position ``idx`` (negative counts from the end), in
+        one verified erasure; None when the log is empty or ``idx`` is past its end; like
+        ``SimpleChatStore`` (``list.pop``), an ``IndexError`` when ``idx`` is before its start."""
+        taken = self._log.take(key, idx, 1)
+        if not taken and isinstance(idx, int) and idx < 0 and self._log.count(key) > 0:
+            raise IndexError(f"message position {idx} is out of range")
+        return taken[0] if taken else None
 
     def delete_last_message(self, key: str) -> ChatMessage | None:
         return self.delete_message(key, -1)

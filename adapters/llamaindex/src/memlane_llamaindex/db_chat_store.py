@@ -59,36 +59,34 @@ class MemlaneAsyncChatStore(LogBacked, AsyncDBChatStore):
     async def set_messages(
         self, key: str, messages: list[ChatMessage], status: MessageStatus = MessageStatus.ACTIVE
     ) -> None:
-        """Replace the whole log (every status), as the SQL store does."""
-        await self._run(lambda: self._log.replace(key, self._log.items(key), messages, status))
+        """Replace the whole log (every status), as the SQL store does, in one transaction."""
+        await self._run(self._log.replace, key, messages, status)
 
     async def delete_message(self, key: str, idx: int) -> ChatMessage | None:
         """Erase the active message at position ``idx`` (0 = oldest) and return it; None when
         out of range. A position, not the SQL store's row id, which this interface never
-        hands out."""
-
-        def run() -> ChatMessage | None:
-            active = self._log.items(key, ACTIVE)
-            return self._log.erase(key, [active[idx]])[0] if 0 <= idx < len(active) else None
-
-        return await self._run(run)
+        hands out. Chosen and erased in one verified erasure."""
+        if isinstance(idx, int) and idx < 0:
+            return None
+        taken = await self._run(self._log.take, key, idx, 1, ACTIVE)
+        return taken[0] if taken else None
 
     async def delete_messages(self, key: str, status: MessageStatus | None = None) -> None:
         await self._run(self._log.clear, key, status)
 
     async def delete_oldest_messages(self, key: str, n: int) -> list[ChatMessage]:
-        """Erase the ``n`` oldest active messages and return them, oldest first."""
+        """Erase the ``n`` oldest active messages and return them, oldest first (one verified
+        erasure: concurrent calls never return the same message)."""
         if n <= 0:
             return []
-        return await self._run(lambda: self._log.erase(key, self._log.items(key, ACTIVE, limit=n)))
+        return await self._run(self._log.take, key, 0, n, ACTIVE)
 
     async def archive_oldest_messages(self, key: str, n: int) -> list[ChatMessage]:
-        """Archive the ``n`` oldest active messages (kept, out of the queue) and return them."""
+        """Archive the ``n`` oldest active messages (kept, out of the queue) and return them
+        (one transaction)."""
         if n <= 0:
             return []
-        return await self._run(
-            lambda: self._log.archive(key, self._log.items(key, ACTIVE, limit=n))
-        )
+        return await self._run(self._log.archive_oldest, key, n)
 
     async def get_keys(self) -> list[str]:
         return await self._run(self._log.keys)

@@ -24,8 +24,11 @@ class MemlaneMemoryBlock(BaseMemoryBlock[str]):
     """Recalled long-term facts, as text for ``Memory``'s memory-blocks template.
 
     Items live in ``(*namespace, name)``; each keeps the flushed message, its text and the
-    ``session_id`` it came from. ``session_scoped=True`` recalls only the current session's
-    messages; by default a block recalls across every session of the actor.
+    ``session_id`` it came from. By default a block recalls only what its own session (the
+    ``Memory``'s ``session_id``: one user's conversation) said — privacy by default, since one
+    memlane actor often serves many users. ``session_scoped=False`` recalls across every
+    session of the memlane actor: use it when that actor is one user (a principal's view from
+    ``memory.session(token)``), for memory that spans that user's sessions.
     """
 
     name: str = Field(
@@ -42,7 +45,8 @@ class MemlaneMemoryBlock(BaseMemoryBlock[str]):
         default=None, description="Drop recalled messages scored below this."
     )
     session_scoped: bool = Field(
-        default=False, description="Recall only the current session's messages."
+        default=True,
+        description="Recall only the current session's messages (False: every session of the memlane actor).",
     )
     _memory: Memory = PrivateAttr()
 
