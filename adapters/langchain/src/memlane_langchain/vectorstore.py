@@ -27,7 +27,6 @@ from ._engine import checked_key, engine
 from .embeddings import MemlaneEmbeddings
 
 NAMESPACE_ROOT = ("langchain", "vectorstore")
-MAX_K = 1000  # the engine's largest ranked page
 
 
 class MemlaneVectorStore(VectorStore):
@@ -159,7 +158,17 @@ class MemlaneVectorStore(VectorStore):
     ) -> list[Document]:  # fmt: skip
         return self._mmr(self._search(None, embedding, fetch_k, filter), embedding, k, lambda_mult)
 
-    # -- construction (LangChain's classmethods) ------------------------------------------------
+    # -- construction (LangChain's classmethods; ``embedding`` is optional here) -----------------
+    @classmethod
+    def from_documents(cls, documents: list[Document], embedding: Embeddings | None = None, **kwargs: Any) -> MemlaneVectorStore:
+        return super().from_documents(documents, embedding, **kwargs)  # type: ignore[arg-type]
+
+    @classmethod
+    async def afrom_documents(
+        cls, documents: list[Document], embedding: Embeddings | None = None, **kwargs: Any
+    ) -> MemlaneVectorStore:
+        return await super().afrom_documents(documents, embedding, **kwargs)  # type: ignore[arg-type]
+
     @classmethod
     def from_texts(
         cls,
@@ -198,8 +207,7 @@ class MemlaneVectorStore(VectorStore):
         if query is not None and not query.strip():
             query = None  # nothing to rank by: the collection's newest documents, unscored
         return self.memory.items.search(
-            self.namespace, query, vector=vector, filter=docs.engine_filter(flt), limit=min(k, MAX_K),
-            profile=self._profile,
+            self.namespace, query, vector=vector, filter=docs.engine_filter(flt), limit=k, profile=self._profile,
         )  # fmt: skip
 
     def _vectors(self, found: list[Item]) -> dict[str, np.ndarray]:
