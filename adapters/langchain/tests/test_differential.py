@@ -1,35 +1,40 @@
-"""Differential tests: the same random sequence of operations — including concurrent ones and
-bad input — runs against LangChain's own in-memory references and against ours, and every
-observable result is compared. The differences that remain are the documented ones
-(docs/adapters/langchain.md, "Differences from LangChain's in-memory stores"):
+"""Differential tests (memlane_conformance.differential): the same random operations —
+concurrent steps and bad input included — run against LangChain's in-memory references
+(InMemoryVectorStore over the engine's own model, InMemoryChatMessageHistory, InMemoryStore,
+InMemoryByteStore) and against ours; every return value, error type and state is compared.
 
-- ranking: ours is the engine's fused recall, the reference's pure cosine; with ``k`` at least
-  the collection size both return the same documents, and a query equal to exactly one stored
-  text ranks that document first in both. Relevance scores (cosine) are compared value by value.
-- MMR: ours reranks recall's candidates; with ``fetch_k`` covering the collection, our picks
-  must be a valid greedy MMR sequence over the reference's own vectors (float ties aside).
-- bad input the reference accepts (non-JSON metadata or messages, ids/keys with U+001F or NUL,
-  empty keys, ``delete()`` without ids, callable filters) is refused by ours and stores nothing.
-- ``delete`` returns True (the reference returns None); ``clear()`` exists only on ours.
-"""
+What may differ is declared below and listed in docs/adapters/langchain.md. Input the
+references accept but memlane refuses is modelled by ``Strict*`` references: the framework's
+class with memlane's documented input rules in front, each refusal naming its difference."""
 
 from __future__ import annotations
 
 import asyncio
-import uuid
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, ClassVar
+import json
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
-from differential import attempt, refused, run, same
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from langchain_core.chat_history import InMemoryChatMessageHistory
 from langchain_core.documents import Document
-from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+from langchain_core.messages import (
+    AIMessage,
+    BaseMessage,
+    HumanMessage,
+    SystemMessage,
+    message_to_dict,
+)
 from langchain_core.stores import InMemoryByteStore, InMemoryStore
 from langchain_core.vectorstores import InMemoryVectorStore
 from memlane import Memory
+from memlane_conformance.differential import (
+    Difference,
+    DifferentialMachine,
+    Op,
+    Outcome,
+    differential_test,
+)
 from memlane_langchain import (
     MemlaneByteStore,
     MemlaneChatMessageHistory,
@@ -38,262 +43,313 @@ from memlane_langchain import (
     MemlaneVectorStore,
 )
 
+STRICT_JSON = Difference("strict-json", "values, metadata and messages are stored as strict JSON; anything else is refused with InvalidInputError (a ValueError) and nothing is stored")
+KEY_RULES = Difference("key-rules", "ids and keys are non-empty strings of at most 1024 characters without U+001F or NUL (InvalidKeyException, also a ValueError)")
+DELETE_NEEDS_IDS = Difference("delete-needs-ids", "delete() without ids is refused (use clear()); the reference silently does nothing")
+MAX_K = Difference("max-k", "k is at most 1000 with a query (the engine's largest ranked page)")
+RECALL_RANKING = Difference("recall-ranking", "similarity_search orders by the engine's fused recall, not pure cosine: with k covering the collection both return the same documents, and an exact unique match ranks first in both")
+RELEVANCE_FLOAT32 = Difference("relevance-float32", "relevance scores come from the stored float32 vectors: equal to the reference's cosine within 1e-4")
+MMR_TIES = Difference("mmr-ties", "MMR picks are checked as a valid greedy MMR sequence over the reference's vectors; near-ties (1e-5) may break either way")
+DICT_FILTERS = Difference("dict-filters", "filters are metadata dicts evaluated in the engine; a Python callable (InMemoryVectorStore's filter) is refused")
+DELETE_RETURNS_TRUE = Difference("delete-returns-true", "delete() returns True once the erasure is done (the reference returns None)")
+CLEAR = Difference("clear", "clear() erases a whole collection in one verified erasure (the reference has no clear: it deletes each id)")
+
 TEXTS = (
     "The red kite circles above the valley.", "Fresh bread is baked at dawn in the village.",
     "A violin concert starts at eight tonight.", "Rain is forecast for the whole weekend.",
     "The museum opens a new dinosaur exhibit.", "Tomatoes grow best in full sun.",
-    "The train to Porto leaves from platform four.", "Chess players study openings for years.",
 )  # fmt: skip
-IDS = ("1", "2", "3", "4", "5", "6")
+IDS = ("1", "2", "3", "4")
+GENERATED = "<generated id>"
 texts = st.sampled_from(TEXTS)
-metadata = st.fixed_dictionaries({"n": st.integers(0, 3)}, optional={"tag": st.sampled_from(["a", "b"])})
-# A dict filter for ours and the same condition as a callable for the reference. A missing key
-# matches only $ne (as in SQL, where the engine evaluates the filter).
-FILTERS = {
+metadata = st.fixed_dictionaries({}, optional={"n": st.integers(0, 3), "tag": st.sampled_from(["a", "b"])})
+# The same condition as an engine filter (ours) and as InMemoryVectorStore's callable. A missing
+# key matches only $ne, as in the engine's SQL.
+FILTERS: dict[str, tuple[dict, Callable[[Document], bool]]] = {
     "tag=a": ({"tag": "a"}, lambda d: d.metadata.get("tag") == "a"),
     "n>=2": ({"n": {"$gte": 2}}, lambda d: d.metadata.get("n") is not None and d.metadata["n"] >= 2),
-    "n in 0,3 and tag!=b": ({"n": {"$in": [0, 3]}, "tag": {"$ne": "b"}}, lambda d: d.metadata.get("n") in (0, 3) and d.metadata.get("tag") != "b"),
+    "n in (0,3), tag!=b": ({"n": {"$in": [0, 3]}, "tag": {"$ne": "b"}}, lambda d: d.metadata.get("n") in (0, 3) and d.metadata.get("tag") != "b"),
 }
 
 
-class VectorStoreMachine(RuleBasedStateMachine):
-    memory: ClassVar[Memory]
+class Machine(DifferentialMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        # The base gathers our coroutines of a concurrent step from outside its loop, where
+        # asyncio.gather takes the thread's current loop: make that the machine's own.
+        asyncio.set_event_loop(self._loop)
 
-    @initialize()
-    def start(self) -> None:
-        self.ours = MemlaneVectorStore(self.memory, collection=uuid.uuid4().hex)
-        self.ref = InMemoryVectorStore(MemlaneEmbeddings(self.memory))  # the same model
-        self.generated: dict[str, str] = {}  # reference id -> our id, for ids neither chose
 
-    def _ref_doc(self, doc: Document) -> tuple[str, str, dict]:
-        return self.generated.get(doc.id, doc.id), doc.page_content, doc.metadata
+def _json_or_refuse(value: Any, difference: Difference = STRICT_JSON) -> None:
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{difference.name}: {exc}") from exc
+
+
+def _key_or_refuse(key: Any) -> None:
+    if not isinstance(key, str) or not key or len(key) > 1024 or "\x1f" in key or "\x00" in key:
+        raise ValueError(f"{KEY_RULES.name}: {key!r}")
+
+
+# -- vector store ------------------------------------------------------------------------------
+class StrictInMemoryVectorStore(InMemoryVectorStore):
+    """InMemoryVectorStore with memlane's documented input rules in front."""
+
+    def add_documents(self, documents: list[Document], ids: list[str] | None = None, **kwargs: Any) -> list[str]:
+        for doc in documents:
+            _json_or_refuse(doc.metadata)
+        for key in ids or [d.id for d in documents]:
+            if key:
+                _key_or_refuse(key)
+        return super().add_documents(documents, ids=ids, **kwargs)
+
+    def delete(self, ids: list[str] | None = None, **kwargs: Any) -> None:
+        if ids is None:
+            raise ValueError(DELETE_NEEDS_IDS.name)
+        super().delete(ids)
+
+    def similarity_search(self, query: str, k: int = 4, **kwargs: Any) -> list[Document]:
+        if k > 1000:
+            raise ValueError(MAX_K.name)
+        return super().similarity_search(query, k, **kwargs)
+
+
+def _row(doc: Document) -> tuple[str, str, str]:
+    return (doc.id if doc.id in IDS else GENERATED, doc.page_content, json.dumps(doc.metadata, sort_keys=True))
+
+
+def _search_summary(query: str, found: list[Document]) -> tuple:
+    """What two rankings must agree on: the documents, and whether an exact unique match
+    came first."""
+    holders = [d for d in found if d.page_content == query]
+    return sorted(map(_row, found)), len(holders) == 1 and found[0] is holders[0]
+
+
+class VectorStoreMachine(Machine):
+    differences = (STRICT_JSON, KEY_RULES, DELETE_NEEDS_IDS, MAX_K, RECALL_RANKING, RELEVANCE_FLOAT32, MMR_TIES,
+                   DICT_FILTERS, DELETE_RETURNS_TRUE, CLEAR)  # fmt: skip
+
+    def reference(self) -> StrictInMemoryVectorStore:
+        return StrictInMemoryVectorStore(MemlaneEmbeddings(self.memory))  # the engine's model
+
+    def ours(self, memory: Memory) -> MemlaneVectorStore:
+        return MemlaneVectorStore(memory, collection="differential")
+
+    def operations(self) -> st.SearchStrategy[Op]:
+        ids = st.none() | st.sampled_from(IDS)
+        batch = st.lists(st.tuples(texts, metadata, ids), min_size=1, max_size=3)
+        some_ids = st.lists(st.sampled_from((*IDS, "missing")), max_size=4)
+        return st.one_of(
+            st.builds(self._add, batch, st.booleans(), st.booleans()),
+            st.builds(lambda i: Op(f"delete({i})", lambda s: s.delete(i)), some_ids),
+            st.builds(lambda i: Op(f"get_by_ids({i})", lambda s: [_row(d) for d in s.get_by_ids(i)]), some_ids),
+            st.builds(self._search, texts, st.none() | st.sampled_from(sorted(FILTERS))),
+            st.builds(self._relevance, texts),
+            st.builds(self._mmr, texts, st.integers(1, 3), st.sampled_from([0.0, 0.5, 1.0])),
+            st.just(Op("clear()", lambda s: s.clear() if isinstance(s, MemlaneVectorStore) else s.delete(list(s.store)))),
+            st.sampled_from([
+                Op("add(non-JSON metadata)", lambda s: s.add_documents([Document("ok"), Document("x", metadata={"o": object()})])),
+                Op("add(id with U+001F)", lambda s: s.add_documents([Document("x")], ids=["a\x1fb"])),
+                Op("delete()", lambda s: s.delete()),
+                Op("search(k=5000)", lambda s: s.similarity_search("rain", k=5000)),
+            ]),
+        )  # fmt: skip
 
     @staticmethod
-    def _doc(doc: Document) -> tuple[str, str, dict]:
-        return doc.id, doc.page_content, doc.metadata
+    def _add(batch: list, as_texts: bool, use_async: bool) -> Op:
+        docs, ids = [Document(t, metadata=m) for t, m, _ in batch], [i for _, _, i in batch]
 
-    @rule(batch=st.lists(st.tuples(texts, metadata, st.none() | st.sampled_from(IDS)), min_size=1, max_size=3),
-          as_texts=st.booleans(), use_async=st.booleans())  # fmt: skip
-    def add(self, batch: list, as_texts: bool, use_async: bool) -> None:
-        docs = [Document(t, metadata=m) for t, m, _ in batch]
-        ids = [i for _, _, i in batch]
-
-        def on(store: Any) -> list[str]:
+        def call(s: Any) -> Any:
             if as_texts:
-                call = store.aadd_texts if use_async else store.add_texts
-                args: tuple = ([d.page_content for d in docs], [d.metadata for d in docs])
-            else:
-                call, args = (store.aadd_documents if use_async else store.add_documents), (docs,)
-            result = call(*args, ids=ids)
-            return asyncio.run(result) if use_async else result
+                method = s.aadd_texts if use_async else s.add_texts
+                return method([d.page_content for d in docs], [d.metadata for d in docs], ids=ids)
+            return (s.aadd_documents if use_async else s.add_documents)(docs, ids=ids)
 
-        ours, ref = attempt(lambda: on(self.ours)), attempt(lambda: on(self.ref))
-        same(ours, ref, normalise=len)
-        for given, mine, theirs in zip(ids, ours.value, ref.value, strict=True):
-            if given is None:
-                self.generated[theirs] = mine
-            else:
-                assert mine == theirs == given
+        return Op(f"add{'_texts' if as_texts else '_documents'}{'/async' if use_async else ''}({batch})", call)
 
-    @rule(ids=st.lists(st.sampled_from((*IDS, "missing")), max_size=4))
-    def delete(self, ids: list[str]) -> None:
-        same(attempt(lambda: self.ours.delete(ids)), attempt(lambda: self.ref.delete(ids)), normalise=lambda _: None)
+    @staticmethod
+    def _search(query: str, flt: str | None) -> Op:
+        def call(s: Any) -> tuple:
+            condition = None if flt is None else FILTERS[flt][0 if isinstance(s, MemlaneVectorStore) else 1]
+            return _search_summary(query, s.similarity_search(query, k=50, filter=condition))
 
-    @rule(ids=st.lists(st.sampled_from((*IDS, "missing")), max_size=5))
-    def get_by_ids(self, ids: list[str]) -> None:
-        ours, ref = self.ours.get_by_ids(ids), self.ref.get_by_ids(ids)
-        assert [self._doc(d) for d in ours] == [self._ref_doc(d) for d in ref]
+        return Op(f"search({query!r}, filter={flt})", call)
 
-    @rule(query=texts, flt=st.none() | st.sampled_from(sorted(FILTERS)))
-    def search_everything(self, query: str, flt: str | None) -> None:
-        ours_filter, ref_filter = FILTERS[flt] if flt else (None, None)
-        ours = self.ours.similarity_search(query, k=len(IDS) + 10, filter=ours_filter)
-        ref = self.ref.similarity_search(query, k=len(IDS) + 10, filter=ref_filter)
-        assert sorted(map(self._doc, ours)) == sorted(map(self._ref_doc, ref))
-        holders = [d for d in ref if d.page_content == query]
-        if len(holders) == 1:  # an exact, unique match ranks first in both
-            assert self._doc(ours[0]) == self._ref_doc(holders[0]) == self._ref_doc(ref[0])
+    @staticmethod
+    def _relevance(query: str) -> Op:
+        def call(s: Any) -> dict:
+            if isinstance(s, MemlaneVectorStore):
+                found = s.similarity_search_with_relevance_scores(query, k=50)
+            else:  # the reference's score is the cosine itself (it has no relevance function)
+                found = [(d, max(0.0, c)) for d, c in s.similarity_search_with_score(query, k=50)]
+            return {_row(d): score for d, score in found}
 
-    @rule(query=texts)
-    def relevance_scores(self, query: str) -> None:
-        ours = {d.id: s for d, s in self.ours.similarity_search_with_relevance_scores(query, k=20)}
-        ref = {self.generated.get(d.id, d.id): max(0.0, s) for d, s in self.ref.similarity_search_with_score(query, k=20)}
-        assert ours.keys() == ref.keys()
-        assert all(abs(ours[k] - ref[k]) < 1e-4 for k in ours), (ours, ref)
+        return Op(f"relevance({query!r})", call)
 
-    @rule(query=texts, k=st.integers(1, 4), lambda_mult=st.sampled_from([0.0, 0.3, 0.7, 1.0]))
-    def mmr(self, query: str, k: int, lambda_mult: float) -> None:
-        picks = self.ours.max_marginal_relevance_search(query, k=k, fetch_k=20, lambda_mult=lambda_mult)
-        ref = {self.generated.get(i, i): v for i, v in ((i, np.asarray(r["vector"])) for i, r in self.ref.store.items())}
-        assert len(picks) == min(k, len(ref))
-        q = np.asarray(self.ours.embeddings.embed_query(query))
+    @staticmethod
+    def _mmr(query: str, k: int, lambda_mult: float) -> Op:
+        def call(s: Any) -> tuple:
+            picks = s.max_marginal_relevance_search(query, k=k, fetch_k=50, lambda_mult=lambda_mult)
+            return query, lambda_mult, [d.id for d in picks]
+
+        return Op(f"mmr({query!r}, k={k}, lambda={lambda_mult})", call, concurrent=False)
+
+    def observe(self, system: Any) -> list:
+        if isinstance(system, MemlaneVectorStore):  # a blank query lists the collection
+            return sorted(map(_row, system.similarity_search("", k=1000)))
+        return sorted(_row(Document(r["text"], metadata=r["metadata"], id=r["id"])) for r in system.store.values())
+
+    def normalize(self, op: str, value: Any) -> Any:
+        if op.startswith("add"):
+            return [v if v in IDS else GENERATED for v in value]
+        return value
+
+    def excuse(self, op: str, reference: Outcome, ours: Outcome) -> Difference | None:
+        if reference.error is not None or ours.error is not None:
+            return None
+        if op == "delete" and reference.value is None and ours.value is True:
+            return DELETE_RETURNS_TRUE
+        if op == "clear" and reference.value is None and isinstance(ours.value, int):
+            return CLEAR
+        close = op == "relevance" and reference.value.keys() == ours.value.keys()
+        if close and all(abs(reference.value[k] - ours.value[k]) < 1e-4 for k in ours.value):
+            return RELEVANCE_FLOAT32
+        if op == "mmr" and self._valid_mmr(*ours.value):
+            return MMR_TIES
+        return None
+
+    def _valid_mmr(self, query: str, lambda_mult: float, picks: list[str]) -> bool:
+        # Over our stored vectors (the relevance op shows they are the reference's, to 1e-4).
+        keys = [d.id for d in self.our.similarity_search("", k=1000)]
+        vectors = self.memory.items.vectors(self.our.namespace, keys)
+        if len(picks) != min(len(picks), len(vectors)) or not set(picks) <= set(vectors):
+            return False
+        q = np.asarray(MemlaneEmbeddings(self.memory).embed_query(query))
         chosen: list[np.ndarray] = []
-        for doc in picks:  # each pick is the greedy MMR choice, up to float ties
+        for i, key in enumerate(picks):
             def score(v: np.ndarray) -> float:
                 return lambda_mult * float(q @ v) - (1 - lambda_mult) * max((float(v @ c) for c in chosen), default=0.0)
 
-            rest = [v for key, v in ref.items() if key not in {d.id for d in picks[: len(chosen)]}]
-            assert score(ref[doc.id]) >= max(map(score, rest)) - 1e-5
-            chosen.append(ref[doc.id])
-
-    @rule(flt=st.sampled_from(sorted(FILTERS)))
-    def clear(self, flt: str) -> None:
-        self.ours.clear()  # the reference has no clear(): delete every id it holds
-        self.ref.delete(list(self.ref.store))
-        self.generated.clear()
-
-    @rule(items=st.lists(st.tuples(st.sampled_from(IDS), texts), min_size=2, max_size=4, unique_by=lambda x: x[0]))
-    def concurrent_adds(self, items: list) -> None:
-        # Distinct ids from threads at once: all land, whatever the interleaving.
-        with ThreadPoolExecutor(len(items)) as pool:
-            list(pool.map(lambda it: self.ours.add_texts([it[1]], ids=[it[0]]), items))
-        for key, text in items:
-            self.ref.add_texts([text], ids=[key])
-
-    @rule(bad=st.sampled_from(["metadata", "id", "delete-all", "callable-filter", "k"]))
-    def bad_input(self, bad: str) -> None:
-        calls = {
-            "metadata": lambda: self.ours.add_documents([Document("ok", metadata={"n": 1}), Document("x", metadata={"o": object()})]),
-            "id": lambda: self.ours.add_texts(["x"], ids=["a\x1fb"]),
-            "delete-all": lambda: self.ours.delete(),
-            "callable-filter": lambda: self.ours.similarity_search("x", k=2, filter=FILTERS["tag=a"][1]),
-            "k": lambda: self.ours.similarity_search("x", k=5000),
-        }
-        refused(calls[bad])
-
-    @invariant()
-    def same_documents(self) -> None:
-        if not hasattr(self, "ours"):
-            return
-        wanted = [*IDS, *self.generated.values()]
-        ref_ids = [*IDS, *self.generated]
-        assert sorted(map(self._doc, self.ours.get_by_ids(wanted))) == sorted(map(self._ref_doc, self.ref.get_by_ids(ref_ids)))
+            best = max(score(v) for k, v in vectors.items() if k not in picks[:i])
+            if score(vectors[key]) < best - 1e-5:
+                return False
+            chosen.append(vectors[key])
+        return True
 
 
-class ChatHistoryMachine(RuleBasedStateMachine):
-    memory: ClassVar[Memory]
+# -- chat message history ------------------------------------------------------------------------
+class StrictInMemoryChatMessageHistory(InMemoryChatMessageHistory):
+    def add_messages(self, messages: Any) -> None:
+        batch = list(messages)
+        for message in batch:  # the whole batch is checked before any message is added
+            _json_or_refuse(message_to_dict(message))
+        for message in batch:
+            InMemoryChatMessageHistory.add_message(self, message)
 
-    @initialize()
-    def start(self) -> None:
-        self.ours = MemlaneChatMessageHistory(uuid.uuid4().hex, self.memory)
-        self.ref = InMemoryChatMessageHistory()
+    def add_message(self, message: BaseMessage) -> None:
+        self.add_messages([message])
 
-    messages = st.lists(st.builds(lambda kind, text: kind(text), st.sampled_from([HumanMessage, AIMessage, SystemMessage]), texts),
-                        min_size=1, max_size=3)  # fmt: skip
 
-    @rule(batch=messages, use_async=st.booleans())
-    def add_messages(self, batch: list, use_async: bool) -> None:
-        for store in (self.ours, self.ref):
-            asyncio.run(store.aadd_messages(batch)) if use_async else store.add_messages(batch)
+class ChatHistoryMachine(Machine):
+    differences = (STRICT_JSON,)
 
-    @rule(text=texts)
-    def add_user_message(self, text: str) -> None:
-        same(attempt(lambda: self.ours.add_user_message(text)), attempt(lambda: self.ref.add_user_message(text)))
+    def reference(self) -> StrictInMemoryChatMessageHistory:
+        return StrictInMemoryChatMessageHistory()
 
-    @rule()
-    def clear(self) -> None:
-        same(attempt(self.ours.clear), attempt(self.ref.clear))
+    def ours(self, memory: Memory) -> MemlaneChatMessageHistory:
+        return MemlaneChatMessageHistory("differential", memory)
 
-    @rule(writers=st.lists(texts, min_size=2, max_size=3))
-    def concurrent_appends(self, writers: list[str]) -> None:
-        # Each writer appends two messages; the result must be one interleaving of the writers.
-        with ThreadPoolExecutor(len(writers)) as pool:
-            list(pool.map(lambda w: [self.ours.add_ai_message(f"{w[0]}: {w[1]} {i}") for i in range(2)], enumerate(writers)))
-        before = len(self.ref.messages)
-        got = self.ours.messages[before:]
-        expected = [f"{n}: {t} {i}" for n, t in enumerate(writers) for i in range(2)]
-        assert sorted(m.content for m in got) == sorted(expected)
-        for n in range(len(writers)):
-            mine = [m.content for m in got if m.content.startswith(f"{n}: ")]
-            assert mine == [e for e in expected if e.startswith(f"{n}: ")]
-        self.ref.add_messages(got)  # the reference follows the interleaving that happened
+    def operations(self) -> st.SearchStrategy[Op]:
+        kinds = st.sampled_from([HumanMessage, AIMessage, SystemMessage])
+        batch = st.lists(st.builds(lambda kind, text: kind(text), kinds, texts), min_size=1, max_size=3)
+        return st.one_of(
+            st.builds(lambda b: Op(f"add_messages({[m.content for m in b]})", lambda s: s.add_messages(b)), batch),
+            st.builds(lambda b: Op(f"aadd_messages({[m.content for m in b]})", lambda s: s.aadd_messages(b)), batch),
+            st.builds(lambda t: Op(f"add_user_message({t!r})", lambda s: s.add_user_message(t)), texts),
+            st.just(Op("aget_messages()", lambda s: s.aget_messages(), concurrent=False)),
+            st.just(Op("clear()", lambda s: s.clear())),
+            st.just(Op("add_messages(non-JSON)", lambda s: s.add_messages([HumanMessage("ok"), AIMessage("x", additional_kwargs={"o": object()})]))),
+        )  # fmt: skip
 
-    @rule()
-    def bad_message(self) -> None:
-        refused(lambda: self.ours.add_messages([HumanMessage("fine"), AIMessage("bad", additional_kwargs={"o": object()})]))
+    def observe(self, system: Any) -> list[BaseMessage]:
+        return system.messages
 
-    @invariant()
-    def same_messages(self) -> None:
-        if hasattr(self, "ours"):
-            assert self.ours.messages == self.ref.messages
-            assert asyncio.run(self.ours.aget_messages()) == self.ref.messages
+
+# -- key-value stores --------------------------------------------------------------------------------
+class StrictInMemoryStore(InMemoryStore):
+    def mset(self, key_value_pairs: Any) -> None:
+        pairs = list(key_value_pairs)
+        for key, value in pairs:
+            _key_or_refuse(key)
+            _json_or_refuse(value)
+        super().mset(pairs)
+
+    def mget(self, keys: Any) -> list:
+        for key in keys:
+            _key_or_refuse(key)
+        return super().mget(keys)
+
+
+class StrictInMemoryByteStore(InMemoryByteStore):
+    def mset(self, key_value_pairs: Any) -> None:
+        pairs = list(key_value_pairs)
+        for key, value in pairs:
+            _key_or_refuse(key)
+            if not isinstance(value, bytes):
+                raise ValueError(f"{STRICT_JSON.name}: a byte store holds bytes")
+        super().mset(pairs)
+
+
+class Pair:
+    """The JSON store and the byte store of one system, driven together."""
+
+    def __init__(self, values: Any, raw: Any) -> None:
+        self.values, self.raw = values, raw
 
 
 KEYS = ("a", "ab", "abc", "b", "b/1", "ключ")
+JSON_VALUES = st.one_of(st.integers(-3, 3), st.text(max_size=4), st.lists(st.booleans(), max_size=2),
+                        st.dictionaries(st.sampled_from(["x", "y"]), st.integers(0, 2), max_size=2), st.none())  # fmt: skip
 
 
-class KeyValueMachine(RuleBasedStateMachine):
-    memory: ClassVar[Memory]
-    values = st.one_of(st.integers(-3, 3), st.text(max_size=5), st.lists(st.booleans(), max_size=2),
-                       st.dictionaries(st.sampled_from(["x", "y"]), st.integers(0, 2), max_size=2), st.none())  # fmt: skip
+class KeyValueMachine(Machine):
+    differences = (STRICT_JSON, KEY_RULES)
 
-    @initialize()
-    def start(self) -> None:
-        ns = uuid.uuid4().hex
-        self.stores = [(MemlaneStore(self.memory, namespace=(ns, "json")), InMemoryStore(), lambda v: v),
-                       (MemlaneByteStore(self.memory, namespace=(ns, "bytes")), InMemoryByteStore(), lambda v: repr(v).encode())]  # fmt: skip
+    def reference(self) -> Pair:
+        return Pair(StrictInMemoryStore(), StrictInMemoryByteStore())
 
-    @rule(pairs=st.lists(st.tuples(st.sampled_from(KEYS), values), max_size=4), use_async=st.booleans())
-    def mset(self, pairs: list, use_async: bool) -> None:
-        for ours, ref, encode in self.stores:
-            encoded = [(k, encode(v)) for k, v in pairs]
-            for store in (ours, ref):
-                asyncio.run(store.amset(encoded)) if use_async else store.mset(encoded)
+    def ours(self, memory: Memory) -> Pair:
+        return Pair(MemlaneStore(memory), MemlaneByteStore(memory))
 
-    @rule(keys=st.lists(st.sampled_from((*KEYS, "zz")), max_size=4))
-    def mdelete(self, keys: list[str]) -> None:
-        for ours, ref, _ in self.stores:
-            same(attempt(lambda o=ours: o.mdelete(keys)), attempt(lambda r=ref: r.mdelete(keys)))
+    def operations(self) -> st.SearchStrategy[Op]:
+        pairs = st.lists(st.tuples(st.sampled_from(KEYS), JSON_VALUES), max_size=3)
+        keys = st.lists(st.sampled_from((*KEYS, "zz")), max_size=4)
+        prefix = st.none() | st.sampled_from(["a", "ab", "b/", "", "q"])
+        bad_key = st.sampled_from(["", "a\x00", "a\x1fb", "k" * 1025])
+        return st.one_of(
+            st.builds(lambda p: Op(f"mset({p})", lambda s: s.values.mset(p)), pairs),
+            st.builds(lambda p: Op(f"amset({p})", lambda s: s.values.amset(p)), pairs),
+            st.builds(lambda p: Op(f"bytes.mset({p})", lambda s: s.raw.mset([(k, repr(v).encode()) for k, v in p])), pairs),
+            st.builds(lambda k: Op(f"mdelete({k})", lambda s: s.values.mdelete(k)), keys),
+            st.builds(lambda k: Op(f"bytes.amdelete({k})", lambda s: s.raw.amdelete(k)), keys),
+            st.builds(lambda k: Op(f"mget({k})", lambda s: s.values.mget(k)), keys),
+            st.builds(lambda p: Op(f"yield_keys({p!r})", lambda s: list(s.values.yield_keys(prefix=p)), concurrent=False), prefix),
+            st.builds(lambda k: Op(f"mset(bad key {k!r})", lambda s: s.values.mset([("a", 1), (k, 2)])), bad_key),
+            st.builds(lambda k: Op(f"mget(bad key {k!r})", lambda s: s.values.mget([k])), bad_key),
+            st.just(Op("mset(a set)", lambda s: s.values.mset([("a", {1, 2})]))),
+            st.just(Op("bytes.mset(str)", lambda s: s.raw.mset([("a", "text")]))),
+        )  # fmt: skip
 
-    @rule(keys=st.lists(st.sampled_from((*KEYS, "zz")), max_size=5))
-    def mget(self, keys: list[str]) -> None:
-        for ours, ref, _ in self.stores:
-            assert ours.mget(keys) == ref.mget(keys)
-
-    @rule(prefix=st.none() | st.sampled_from(["a", "ab", "b/", "", "q"]))
-    def yield_keys(self, prefix: str | None) -> None:
-        for ours, ref, _ in self.stores:  # insertion order, a replaced key keeping its place
-            assert list(ours.yield_keys(prefix=prefix)) == list(ref.yield_keys(prefix=prefix))
-
-    @rule(keys=st.lists(st.sampled_from(KEYS), min_size=2, max_size=4, unique=True), value=values)
-    def concurrent_msets(self, keys: list[str], value: Any) -> None:
-        ours, ref, encode = self.stores[0]
-        with ThreadPoolExecutor(len(keys)) as pool:
-            list(pool.map(lambda k: ours.mset([(k, encode(value))]), keys))
-        ref.mset([(k, encode(value)) for k in keys if k in ref.store])  # existing keys keep their place
-        ref.mset([(k, encode(value)) for k in self._order(ours, keys) if k not in ref.store])
-
-    @staticmethod
-    def _order(ours: MemlaneStore, keys: list[str]) -> list[str]:
-        return [k for k in ours.yield_keys() if k in keys]  # new keys: in the order they committed
-
-    @rule(key=st.sampled_from(["", "a\x00", "a\x1fb", "k" * 1025]), which=st.integers(0, 1))
-    def bad_key(self, key: str, which: int) -> None:
-        ours, _, encode = self.stores[which]
-        refused(lambda: ours.mset([("a", encode(1)), (key, encode(2))]))
-
-    @rule(which=st.integers(0, 1))
-    def bad_value(self, which: int) -> None:
-        ours = self.stores[which][0]
-        refused(lambda: ours.mset([("a", "text" if which else {1, 2})]))
-
-    @invariant()
-    def same_contents(self) -> None:
-        for ours, ref, _ in getattr(self, "stores", ()):
-            assert list(ours.yield_keys()) == list(ref.yield_keys())
-            assert ours.mget(list(KEYS)) == ref.mget(list(KEYS))
+    def observe(self, system: Pair) -> tuple:
+        # Keys in insertion order (a replaced key keeps its place), then the values.
+        out = []
+        for store in (system.values, system.raw):
+            keys = list(store.yield_keys())
+            out.append(list(zip(keys, store.mget(keys), strict=True)))
+        return tuple(out)
 
 
-def test_vector_store_matches_in_memory_vector_store(memory: Memory) -> None:
-    VectorStoreMachine.memory = memory
-    run(VectorStoreMachine)
-
-
-def test_chat_history_matches_in_memory_chat_message_history(memory: Memory) -> None:
-    ChatHistoryMachine.memory = memory
-    run(ChatHistoryMachine)
-
-
-def test_key_value_stores_match_in_memory_stores(memory: Memory) -> None:
-    KeyValueMachine.memory = memory
-    run(KeyValueMachine)
+TestVectorStoreDifferential = differential_test(VectorStoreMachine)
+TestChatHistoryDifferential = differential_test(ChatHistoryMachine)
+TestKeyValueDifferential = differential_test(KeyValueMachine)
