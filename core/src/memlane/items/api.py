@@ -267,6 +267,27 @@ class Items:
             status=self._status(status),
         )  # fmt: skip
 
+    def vectors(self, namespace: Sequence[str], keys: Sequence[str], *, profile: str | None = None) -> dict[str, np.ndarray]:
+        """The engine's stored embedding of each item (the unit mean of its indexed facts'
+        vectors), for adapters that rerank (MMR) or return a record's vector. Items that are
+        missing, not readable or not indexed are absent from the result."""
+        ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
+
+        def fetch(store: Store, q: ItemQuery) -> dict[str, list[np.ndarray]]:
+            key_of = {r.memory_id: r.key for r in store.items.by_keys(replace(q, exact=True, status=None), key_list)}
+            sources = store.facts.memory_ids_of(store.memories.fact_ids_of(list(key_of)))
+            found = store.vectors.vectors(list(sources))
+            grouped: dict[str, list[np.ndarray]] = {}
+            for fact, vector in found.items():
+                for mid in sources[fact]:
+                    if mid in key_of:
+                        grouped.setdefault(key_of[mid], []).append(vector)
+            return grouped
+
+        grouped = self._read(self._memory._name(profile), fetch, namespace=ns)
+        means = {key: np.mean(rows, axis=0) for key, rows in grouped.items()}
+        return {key: mean / max(float(np.linalg.norm(mean)), 1e-12) for key, mean in means.items()}
+
     def namespaces(self, prefix: Sequence[str] = (), *, profile: str | None = None) -> list[tuple[str, ...]]:
         """Distinct namespaces holding live items, under ``prefix``, sorted."""
         ns = model.namespace_of(prefix, allow_empty=True)
