@@ -8,6 +8,7 @@ from .catalog import Catalog
 from .database import Database
 from .erasure import ErasureRows
 from .facts import Facts, NewFact
+from .frames import FactFrames
 from .geometry import FactStates
 from .graph import Graph
 from .identity import Identity
@@ -47,6 +48,8 @@ class Store:
         # keyed items for framework adapters (schema v4)
         self.items = Items(conn)
         self.geometry = FactStates(conn)
+        # relation frames for knowledge updates (schema v5)
+        self.frames = FactFrames(conn)
         self.write = self.db.write
         self.read = self.db.read
         self.savepoint = self.db.savepoint

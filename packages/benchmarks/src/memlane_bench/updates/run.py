@@ -25,6 +25,9 @@ from .schema import Scenario
 
 BASE = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
 LIMIT = 10
+# Background turns per remember_many: small enough that one write stays far from the writer's
+# stall limit on a loaded machine.
+HAYSTACK_BATCH = 64
 Log = Callable[[str], None]
 
 
@@ -74,6 +77,7 @@ def score(memory: Memory, profile: str, scenario: Scenario, memory_ids: Sequence
         "detected": (scenario.current, scenario.other) in edges,
         "demoted_current": any(old == scenario.current for _new, old in edges),
         "spurious_edges": sum(1 for e in edges if e != (scenario.current, scenario.other)),
+        "edges": sorted(set(edges)),
         "state": result.explanation.get("state"),
     }  # fmt: skip
     if scenario.past_question:
@@ -148,7 +152,7 @@ def run_scale(memory: Memory, scenarios: Sequence[Scenario], *, haystack: int, s
             i, speaker, text = payload
             batch.append({"content": text, "speaker": speaker, "session_id": f"bg-{i // 40}", "observed_at": at,
                           "idempotency_key": f"bg:{i}"})  # fmt: skip
-            if len(batch) >= 256:
+            if len(batch) >= HAYSTACK_BATCH:
                 flush()
             continue
         flush()

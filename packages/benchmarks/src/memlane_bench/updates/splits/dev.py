@@ -91,8 +91,8 @@ def _scenarios_of(family: Family, rng: random.Random, names: Iterator[str]) -> I
         subject, friend = next(names), next(names)
         return f"{family.name}-{kind}-{n}", _Builder(rng, subject, friend), old, value, subject
 
-    def unrelated_value(n: int, kind: str) -> str:  # neither the old nor the new value
-        return family.values[(n + len(kind) + 1) % len(family.values)][1]
+    def unrelated_value(n: int, kind: str, side: int = 1) -> str:  # neither the old nor the new value
+        return family.values[(n + len(kind) + 1) % len(family.values)][side]
 
     def question(p: str, n: int) -> str:
         return family.questions[n % len(family.questions)].format(p=p)
@@ -153,7 +153,7 @@ def _scenarios_of(family: Family, rng: random.Random, names: Iterator[str]) -> I
         first = b.say(p, _fill(_pick(rng, family.state), old))
         b.chatter(rng.randint(1, 3), days=rng.uniform(5, 40))
         if n == 0 or not family.third_state:
-            later = b.say(b.friend, _fill(_pick(rng, family.change), value, unrelated_value(n, kind)), days=2)
+            later = b.say(b.friend, _fill(_pick(rng, family.change), value, unrelated_value(n, kind, 0)), days=2)
         else:
             later = b.say(p, _fill(_pick(rng, family.third_state), value), days=2)
         yield scenario(sid, "other_person", b, first, later, p, n)
