@@ -48,7 +48,7 @@ class Store:
         # keyed items for framework adapters (schema v4)
         self.items = Items(conn)
         self.geometry = FactStates(conn)
-        # relation frames for knowledge updates (schema v5)
+        # relation frames for knowledge updates (schema v9)
         self.frames = FactFrames(conn)
         self.write = self.db.write
         self.read = self.db.read
