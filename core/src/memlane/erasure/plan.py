@@ -23,9 +23,9 @@ from ..ids import IdKind, fact_id, memory_id, parse_id
 from ..ingest.entities import entity_key
 from ..storage import Store
 from ..storage import subject as subject_queries
-from ..storage.items import ItemQuery, ItemRow
+from ..storage.items import ItemRow
 
-KINDS = ("fact", "memory", "entity", "subject", "profile", "newest_item")
+KINDS = ("fact", "memory", "entity", "subject", "profile", "items")
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 
 
@@ -38,7 +38,7 @@ class ErasurePlan:
     entity_ids: set[int] = field(default_factory=set)
     alias_keys: set[str] = field(default_factory=set)
     whole_profile: bool = False
-    # newest_item: the item row as it was, read inside the erasure's own transaction
+    # items: the item rows as they were, chosen inside the erasure's own transaction
     items: list[ItemRow] = field(default_factory=list)
 
     def targets(self) -> dict[str, object]:
@@ -67,8 +67,8 @@ def plan(store: Store, kind: str, target: object, profile_id: int, scopes: Seque
         )  # fmt: skip
     if kind in ("fact", "memory"):
         return _ids_plan(store, kind, target, profile_id, scopes)
-    if kind == "newest_item":
-        return _newest_item_plan(store, target, profile_id, scopes)
+    if kind == "items":
+        return _items_plan(store, target, profile_id, scopes)
     name = _name(target)
     if kind == "entity":
         keys = {entity_key(name)}
@@ -87,16 +87,18 @@ def _name(target: object) -> str:
     return " ".join(target.split())
 
 
-def _newest_item_plan(store: Store, namespace: object, profile_id: int, scopes: Sequence[str] | None) -> ErasurePlan:
-    """The newest item of one (encoded) namespace: chosen inside the erasure's transaction, so
-    two concurrent pops — threads or processes — never take the same item."""
-    if not isinstance(namespace, str) or not namespace:
-        raise InvalidInputError("a newest_item erasure needs an encoded namespace")
-    rows = store.items.list(ItemQuery(profile_id, scopes, namespace, exact=True, status=None), limit=1, newest_first=True)
-    if not rows:
-        return ErasurePlan("newest_item", profile_id)
-    result = _ids_plan(store, "memory", [memory_id(rows[0].memory_id)], profile_id, scopes)
-    result.kind, result.items = "newest_item", rows
+def _items_plan(store: Store, select: object, profile_id: int, scopes: Sequence[str] | None) -> ErasurePlan:
+    """Items chosen inside the erasure's own transaction by ``select(store, profile_id,
+    scopes) -> (item rows, memory ids)`` (memlane.items: by key, by position, unreferenced
+    item memories): two erasures at once — threads or processes — never take the same item,
+    and what someone else erased first is simply not selected."""
+    if not callable(select):
+        raise InvalidInputError("an items erasure needs a selection")
+    rows, memories = select(store, profile_id, scopes)
+    if not memories:
+        return ErasurePlan("items", profile_id)
+    result = _ids_plan(store, "memory", [memory_id(m) for m in memories], profile_id, scopes)
+    result.kind, result.items = "items", list(rows)
     return result
 
 

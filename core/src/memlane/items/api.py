@@ -10,32 +10,27 @@ with them, and the erasure proves it)."""
 from __future__ import annotations
 
 import time
-import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..errors import EmbeddingDimensionMismatchError, InvalidInputError, UnknownProfileError
+from ..errors import EmbeddingDimensionMismatchError, InvalidInputError
 from ..governance import OperationKind
 from ..ids import memory_id, parse_id
-from ..ingest.entities import extract_mentions
-from ..ingest.pipeline import PreparedFact, PreparedMemory
-from ..ingest.request import RememberRequest, build_request
-from ..results import RememberResult, _ToDict
+from ..results import _ToDict
 from ..storage import Store
 from ..storage.items import ItemQuery, ItemRow
 from ..timeutil import from_epoch
 from ..transactions.spine import Projected
-from . import model
+from . import model, writing
 from .model import Item, ItemWrite
 
 if TYPE_CHECKING:
     from ..memory import Memory
 
 _K = OperationKind
-MAX_ITEM_FACTS = 200  # facts indexed per item (its whole text is always stored verbatim)
 
 
 @dataclass(frozen=True)
@@ -61,7 +56,7 @@ class Items:
     def __init__(self, memory: Memory) -> None:
         self._memory = memory
 
-    # -- writes -----------------------------------------------------------------------------
+    # -- writes: each one transaction (see items/writing.py) ------------------------------------
     def put(
         self,
         namespace: Sequence[str],
@@ -76,67 +71,52 @@ class Items:
         profile: str | None = None,
     ) -> Item:
         """Store ``value`` under (namespace, key), replacing any earlier value (whose memory is
-        then erased). ``text`` is what recall indexes (None: stored but not searchable)."""
+        then erased). ``text`` is what recall indexes (None: stored but not searchable).
+        Concurrent puts to one key: the last writer wins, none fails."""
         return self.put_many([ItemWrite(namespace, key, value, text, ttl, speaker, role, scope)], profile=profile)[0]
 
-    def put_many(self, writes: Iterable[ItemWrite], *, profile: str | None = None) -> list[Item]:
-        """Several puts in one transaction: every write is validated first; all or nothing."""
-        m = self._memory
-        name = m._name(profile)
-        batch = list(writes)
-        if not batch or not all(isinstance(w, ItemWrite) for w in batch):
-            raise InvalidInputError("put_many takes a non-empty list of ItemWrite")
-        max_bytes = m.config.ingest.max_content_bytes
-        checked = []
-        for w in batch:
-            ns, key = model.namespace_of(w.namespace), model.key_of(w.key)
-            value = model.json_value(w.value, max_bytes=max_bytes)
-            if w.text is not None and not isinstance(w.text, str):
-                raise InvalidInputError(f"item text must be a string, got {type(w.text).__name__}")
-            indexed = bool(w.text and w.text.strip())
-            request = build_request(
-                w.text if indexed else "(item)", profile=name, scope=w.scope, session_id="/".join(ns),
-                speaker=w.speaker, role=w.role, metadata={"memlane_item": {"namespace": list(ns), "key": key}},
-                idempotency_key=f"item:{uuid.uuid4().hex}", max_bytes=max_bytes,
-            )  # fmt: skip
-            checked.append((ns, key, value, indexed, model.ttl_of(w.ttl), request, model.status_of(w.status)))
-        if len({(c[0], c[1], c[5].scope) for c in checked}) != len(checked):
-            raise InvalidInputError("put_many got the same (namespace, key) twice")
-        replaced: list[int] = []
+    def put_many(
+        self, writes: Iterable[ItemWrite], *, delete: Iterable[tuple[Sequence[str], str]] = (), profile: str | None = None
+    ) -> list[Item]:  # fmt: skip
+        """Several puts in one transaction, plus the ``delete`` (namespace, key) pairs removed in
+        that same transaction: everything is validated first; all or nothing."""
+        name = self._memory._name(profile)
+        batch, gone = list(writes), _pairs(delete)
+        if not batch and not gone:
+            raise InvalidInputError("put_many takes a non-empty list of ItemWrite (or keys to delete)")
+        checked = writing.check(self._memory, name, batch)
+        if {(c.ns, c.key) for c in checked} & {(ns, k) for ns, keys in gone.items() for k in keys}:
+            raise InvalidInputError("put_many got the same (namespace, key) to write and to delete")
+        if not checked:
+            writing.erase(self._memory, name, writing.by_keys(dict(gone)))
+            return []
+        rows = writing.write(self._memory, name, checked, remove=writing.removing(dict(gone)) if gone else None)
+        return [_item(r) for r in rows]
 
-        def shape(i: int, prepared: PreparedMemory) -> PreparedMemory:
-            if not checked[i][3]:  # not indexed: keep the verbatim memory, derive no facts
-                return replace(prepared, facts=(), gated="not_indexed")
-            if len(prepared.facts) > MAX_ITEM_FACTS:
-                # A huge value is stored whole; its first sentences are what recall indexes.
-                return replace(prepared, facts=prepared.facts[:MAX_ITEM_FACTS])
-            if not prepared.facts:  # short values ("blue") still deserve one searchable fact
-                text = prepared.request.content.strip()
-                fact = PreparedFact(text, text, None, tuple(extract_mentions(text)))
-                return replace(prepared, facts=(fact,), gated=None)
-            return prepared
+    def replace_all(self, namespace: Sequence[str], writes: Iterable[ItemWrite], *, profile: str | None = None) -> list[Item]:
+        """Make ``writes`` (all in ``namespace``) the namespace's only items, in one transaction:
+        every item the caller may write there goes, the new ones take their place in order.
+        Concurrent replacements: the last one wins whole."""
+        ns = model.namespace_of(namespace)
+        name = self._memory._name(profile)
+        checked = writing.check(self._memory, name, list(writes), namespace=ns)
+        if not checked:
+            writing.erase(self._memory, name, writing.by_keys({ns: None}))
+            return []
+        return [_item(r) for r in writing.write(self._memory, name, checked, remove=writing.removing({ns: None}))]
 
-        def attach(store: Store, index: list[int], written: list[RememberRequest], results: list[RememberResult]) -> None:
-            now = time.time()
-            pid = store.catalog.profile_id(name)
-            for i, request, result in zip(index, written, results, strict=True):
-                ns, key, value, indexed, ttl, _, status = checked[i]
-                assert pid is not None and result.memory_id
-                old = store.items.upsert(
-                    profile_id=pid, scope=request.scope, namespace=model.encode(ns), key=key, value=value,
-                    memory_id=parse_id(result.memory_id).number,
-                    indexed=indexed, now=now, ttl_seconds=ttl, status=status,
-                )  # fmt: skip
-                if old is not None:
-                    replaced.append(old)
-
-        results = m._writes.remember(m.actor, [c[5] for c in checked], single=True, shape=shape, attach=attach)
-        if replaced:
-            # The replaced values' memories: a verified erasure of their own (see docs/adapters).
-            m.forget([memory_id(r) for r in replaced], profile=name)
-        mids = [parse_id(r.memory_id).number for r in results]
-        rows = self._read(name, lambda s, q: s.items.by_memories(q, mids), status=None)
-        return [_item(rows[mid]) for mid in mids]
+    def insert_at(self, namespace: Sequence[str], index: int, writes: Iterable[ItemWrite], *, profile: str | None = None) -> list[Item]:
+        """Insert ``writes`` (all in ``namespace``, new keys) before position ``index`` of the
+        namespace, like ``list.insert`` (negative counts from the end, past the end appends), in
+        one transaction: the position is read where it is used, so concurrent inserts never
+        lose or duplicate an item. A write whose key exists replaces that item in place."""
+        ns = model.namespace_of(namespace)
+        index = _index(index)
+        name = self._memory._name(profile)
+        checked = writing.check(self._memory, name, list(writes), namespace=ns)
+        if not checked:
+            raise InvalidInputError("insert_at takes a non-empty list of ItemWrite")
+        return [_item(r) for r in writing.write(self._memory, name, checked, place=writing.before(ns, index))]
 
     def delete(
         self, namespace: Sequence[str], keys: str | Sequence[str] | None = None, *, prefix: bool = False,
@@ -144,71 +124,102 @@ class Items:
     ) -> ItemsDeleted:  # fmt: skip
         """Erase items: the given keys of ``namespace``, or every item of it (``keys=None``),
         or of every namespace under it (``prefix=True``). Verified erasure: the receipt's
-        proofs say every index no longer holds them."""
+        proofs say every index no longer holds them. The items are chosen inside the erasure's
+        transaction: keys someone else erased first are simply not counted."""
         ns = model.namespace_of(namespace, allow_empty=prefix)
         key_list = None if keys is None else [model.key_of(k) for k in ([keys] if isinstance(keys, str) else keys)]
-        m = self._memory
-        name = m._name(profile)
-        m._engine.gate.check(m.actor, _K.FORGET.value, profile=name)
+        name = self._memory._name(profile)
+        if self.count(ns, prefix=prefix, status=None, profile=profile) == 0:
+            self._memory._engine.gate.check(self._memory.actor, _K.FORGET.value, profile=name)
+            return ItemsDeleted(0)  # no erasure operation when nothing can match
+        done = writing.erase(self._memory, name, writing.by_keys({ns: key_list}, prefix=prefix))
+        return ItemsDeleted(len(done.rows), done.erasure_id, done.all_erased)
 
-        def select(store: Store, q: ItemQuery) -> list[ItemRow]:
-            q = replace(q, exact=not prefix, now=None, status=None)
-            return store.items.by_keys(q, key_list) if key_list is not None else store.items.list(q, limit=2**31)
-
-        rows = self._read(name, select, namespace=ns, writable=True)
-        if not rows:
-            return ItemsDeleted(0)
-        forgotten = m.forget([memory_id(r.memory_id) for r in rows], profile=name)
-        return ItemsDeleted(len(rows), forgotten.erasure_id, forgotten.all_erased)
+    def delete_at(
+        self, namespace: Sequence[str], index: int, count: int = 1, *, status: str | None = None, profile: str | None = None
+    ) -> list[Item]:  # fmt: skip
+        """Erase ``count`` items from position ``index`` (negative counts from the end) among
+        the namespace's items of ``status`` (None: all), chosen and erased in one transaction
+        (five concurrent ``delete_at(ns, 0)`` erase five items). Returns them, in order;
+        nothing when ``index`` is out of range."""
+        ns = model.namespace_of(namespace)
+        index, status = _index(index), self._status(status)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise InvalidInputError(f"count must be a positive integer, got {count!r}")
+        name = self._memory._name(profile)
+        if self.count(ns, prefix=False, status=status, profile=profile) == 0:
+            self._memory._engine.gate.check(self._memory.actor, _K.FORGET.value, profile=name)
+            return []
+        rows = writing.erase(self._memory, name, writing.at(ns, index, count, status)).rows
+        return [_item(r) for r in sorted(rows, key=lambda r: (r.pos, r.id))]
 
     def pop(self, namespace: Sequence[str], *, profile: str | None = None) -> Item | None:
-        """Erase and return the newest item of ``namespace`` (None when empty). The choice
-        and the erasure are one transaction: concurrent pops never return the same item."""
-        ns = model.namespace_of(namespace)
-        m = self._memory
-        name = m._name(profile)
-        decision = m._engine.gate.check(m.actor, _K.FORGET.value, profile=name)
-        if self.count(ns, prefix=False, status=None, profile=profile) == 0:
-            return None  # no erasure operation for an empty namespace
-        try:
-            plan, _ = m._writes.erase(
-                m.actor, op="forget", kind="newest_item", target=model.encode(ns), profile=name, decision=decision,
-                scopes=m._engine.writable_scopes(m.actor, name), tombstone=False,
-            )  # fmt: skip
-        except UnknownProfileError:
-            return None
-        return _item(plan.items[0]) if plan.items else None
+        """Erase and return the last item of ``namespace`` (None when empty). The choice and
+        the erasure are one transaction: concurrent pops never return the same item."""
+        popped = self.delete_at(namespace, -1, profile=profile)
+        return popped[0] if popped else None
 
     def set_status(self, namespace: Sequence[str], keys: Sequence[str], status: str, *, profile: str | None = None) -> int:
         """Mark items active or archived (a chat store's archived history); returns how many."""
         status = model.status_of(status)
         ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
-        return self._metadata_write(
-            _K.ARCHIVE, ns, key_list, profile, lambda store, ids, now: store.items.set_status(ids, status, now)
+        return len(self._metadata_write(
+            _K.ARCHIVE, ns, profile, lambda store, q: store.items.by_keys(q, key_list),
+            lambda store, ids, now: store.items.set_status(ids, status, now),
+        ))  # fmt: skip
+
+    def set_status_at(
+        self, namespace: Sequence[str], index: int, count: int, status: str, *, current: str = "active",
+        profile: str | None = None,
+    ) -> list[Item]:  # fmt: skip
+        """Set ``status`` on ``count`` items from position ``index`` among those whose status
+        is ``current``, chosen and changed in one transaction (a chat store archiving its
+        oldest messages). Returns them as they were, in order."""
+        status, current = model.status_of(status), model.status_of(current)
+        ns, index = model.namespace_of(namespace), _index(index)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise InvalidInputError(f"count must be a non-negative integer, got {count!r}")
+        if count == 0:
+            return []
+
+        def select(store: Store, q: ItemQuery) -> list[ItemRow]:
+            q = replace(q, status=current)
+            start, size = writing.span(index, store.items.count(q), count)
+            return store.items.list(q, offset=start, limit=size) if size else []
+
+        rows = self._metadata_write(
+            _K.ARCHIVE, ns, profile, select, lambda store, ids, now: store.items.set_status(ids, status, now)
         )
+        return [_item(r) for r in rows]
 
     def touch(self, namespace: Sequence[str], keys: Sequence[str], *, profile: str | None = None) -> int:
         """Restart the TTL clock of items that have one (read-refresh)."""
         ns, key_list = model.namespace_of(namespace), [model.key_of(k) for k in keys]
-        return self._metadata_write(_K.REMEMBER, ns, key_list, profile, lambda store, ids, now: store.items.touch(ids, now))
+        return len(self._metadata_write(
+            _K.REMEMBER, ns, profile, lambda store, q: store.items.by_keys(q, key_list),
+            lambda store, ids, now: store.items.touch(ids, now),
+        ))  # fmt: skip
 
     def sweep_expired(self, *, profile: str | None = None) -> ItemsDeleted:
         """Erase every item of the profile whose TTL has run out, and item memories left
-        unreferenced by an interrupted replace."""
+        unreferenced by an interrupted replace (both chosen inside the erasure)."""
         m = self._memory
         name = m._name(profile)
         m._engine.gate.check(m.actor, _K.FORGET.value, profile=name)
         now = time.time()
 
-        def select(store: Store, q: ItemQuery) -> list[int]:
-            expired = store.items.expired(q, now, limit=100_000)
-            return expired + store.items.orphaned_memories(q.profile_id, q.scopes)
+        def probe(store: Store, q: ItemQuery) -> list[int]:
+            return store.items.expired(q, now, limit=1) + store.items.orphaned_memories(q.profile_id, q.scopes)[:1]
 
-        mids = self._read(name, select, writable=True)  # only what this caller may erase
-        if not mids:
+        if not self._read(name, probe, writable=True):  # only what this caller may erase
             return ItemsDeleted(0)
-        forgotten = m.forget([memory_id(x) for x in mids], profile=name)
-        return ItemsDeleted(len(mids), forgotten.erasure_id, forgotten.all_erased)
+
+        def select(store: Store, pid: int, scopes: Sequence[str] | None) -> tuple[list[ItemRow], list[int]]:
+            q = ItemQuery(pid, scopes)
+            return [], store.items.expired(q, now, limit=100_000) + store.items.orphaned_memories(pid, scopes)
+
+        done = writing.erase(m, name, select)
+        return ItemsDeleted(done.memories, done.erasure_id, done.all_erased)
 
     # -- reads ------------------------------------------------------------------------------
     def get(self, namespace: Sequence[str], key: str, *, refresh_ttl: bool = False, profile: str | None = None) -> Item | None:
@@ -229,16 +240,20 @@ class Items:
         offset: int = 0,
         limit: int = 100,
         newest_first: bool = False,
+        recent_first: bool = False,
         profile: str | None = None,
     ) -> list[Item]:
-        """Items of ``namespace`` (and, with ``prefix``, of every namespace under it) in
-        insertion order (or newest first); ``status`` None = active and archived."""
+        """Items of ``namespace`` (and, with ``prefix``, of every namespace under it) by
+        position — insertion order, unless ``insert_at`` placed them — or last position first
+        (``newest_first``), or most recently written first (``recent_first``: ``updated_at``
+        descending); ``status`` None = active and archived."""
         ns = model.namespace_of(namespace, allow_empty=prefix)
         offset, limit = model.page_of(offset, limit)
         where = model.filter_of(filter)
         rows = self._read(
             self._memory._name(profile),
-            lambda s, q: s.items.list(replace(q, exact=not prefix), offset=offset, limit=limit, newest_first=newest_first),
+            lambda s, q: s.items.list(replace(q, exact=not prefix), offset=offset, limit=limit, newest_first=newest_first,
+                                      recent_first=recent_first),
             namespace=ns, status=self._status(status), filter=where,
         )  # fmt: skip
         return [_item(r) for r in rows]
@@ -273,14 +288,15 @@ class Items:
     ) -> list[Item]:
         """Items under ``namespace`` ranked by the engine's recall for ``query`` (or a query
         ``vector`` from the same embedding model), each with the score of its best fact.
-        Without a query: filter matches, newest first, score None. Items matching the filter
+        Without a query: filter matches, most recently written first (``updated_at``
+        descending, as LangGraph's SQL stores), score None. Items matching the filter
         but not ranked for the query follow the ranked ones with score None. ``refresh_ttl``
         restarts the TTL clock of the returned items (as ``get``)."""
         ns = model.namespace_of(namespace, allow_empty=True)
         offset, limit = model.page_of(offset, limit, max_limit=1000)
         where = model.filter_of(filter)
         if query is None and vector is None:
-            found = self.list(ns, filter=where, status=status, offset=offset, limit=limit, newest_first=True, profile=profile)
+            found = self.list(ns, filter=where, status=status, offset=offset, limit=limit, recent_first=True, profile=profile)
         else:
             found = self._ranked(ns, query, None if vector is None else self._vector(vector), where, status, offset, limit, profile)
         if refresh_ttl:
@@ -317,7 +333,7 @@ class Items:
                     ranked.append((rows[mid], score, similarity))
         if len(ranked) < wanted:
             scored = {row.id for row, _, _ in ranked}
-            rest = self.list(ns, filter=where, status=status, limit=wanted + len(scored), newest_first=True, profile=profile)
+            rest = self.list(ns, filter=where, status=status, limit=wanted + len(scored), recent_first=True, profile=profile)
             out = [_item(*r) for r in ranked] + [i for i in rest if i.seq not in scored]
         else:
             out = [_item(*r) for r in ranked]
@@ -376,20 +392,41 @@ class Items:
             q = ItemQuery(pid if pid is not None else -1, scopes, model.encode(namespace), False, status, filter, time.time())
             return fetch(reader, q)
 
-    def _metadata_write(self, kind: OperationKind, ns: tuple[str, ...], keys: list[str], profile: str | None, apply) -> int:  # type: ignore[no-untyped-def]
+    def _metadata_write(
+        self, kind: OperationKind, ns: tuple[str, ...], profile: str | None, select: Callable[[Store, ItemQuery], list[ItemRow]],
+        apply: Callable[[Store, list[int], float], None],
+    ) -> list[ItemRow]:  # fmt: skip
+        """A write that changes item rows only (status, TTL clock): the rows are chosen by
+        ``select`` inside the transaction that changes them. Returns them as they were."""
         m = self._memory
         name = m._name(profile)
         decision = m._engine.gate.check(m.actor, kind.value, profile=name)
         writes = m._writes
         writable = m._engine.writable_scopes(m.actor, name)
-        admission = writes._admit(m.actor, kind.value, name, [list(ns), keys], decision)
-        writes._audit(admission, "allowed", items=len(keys))
+        admission = writes._admit(m.actor, kind.value, name, [list(ns), kind.value], decision)
+        writes._audit(admission, "allowed")
 
         def body(store: Store) -> Projected:
             pid = store.catalog.profile_id(name)
-            q = ItemQuery(pid if pid is not None else -1, writable, model.encode(ns), True, None, None, None)
-            ids = [r.id for r in store.items.by_keys(q, keys)]
+            rows = select(store, ItemQuery(pid if pid is not None else -1, writable, model.encode(ns), True, None, None, None))
+            ids = [r.id for r in rows]
             apply(store, ids, time.time())
-            return Projected(len(ids), (), {"items": ids}, project=False)
+            return Projected(rows, (), {"items": ids}, project=False)
 
         return writes._run(admission, body)
+
+
+def _pairs(delete: Iterable[tuple[Sequence[str], str]]) -> dict[tuple[str, ...], list[str]]:
+    """(namespace, key) pairs to delete, validated and grouped by namespace."""
+    out: dict[tuple[str, ...], list[str]] = {}
+    for pair in delete:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise InvalidInputError(f"delete takes (namespace, key) pairs, got {pair!r}")
+        out.setdefault(model.namespace_of(pair[0]), []).append(model.key_of(pair[1]))
+    return out
+
+
+def _index(index: object) -> int:
+    if isinstance(index, bool) or not isinstance(index, int):
+        raise InvalidInputError(f"a position is an integer, got {type(index).__name__}")
+    return index

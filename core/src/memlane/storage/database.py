@@ -78,6 +78,7 @@ class Database:
         self._abandoned = False
         self._savepoints = 0
         self.commits = 0  # successful commits on this connection (the watchdog reads it)
+        self._closed = False
         try:
             self._refuse_newer_schema()
             self.conn.execute("PRAGMA journal_mode=WAL")
@@ -124,6 +125,7 @@ class Database:
         """One write transaction; nested calls join the outer one. Any exception rolls back
         everything written since the outermost ``write()``."""
         with self._lock:
+            self._check_open()
             if self._depth:
                 self._depth += 1
                 try:
@@ -206,6 +208,7 @@ class Database:
     def read(self) -> Iterator[apsw.Connection]:
         """A consistent snapshot for multi-statement reads."""
         with self._lock:
+            self._check_open()
             if self._depth or not self.conn.get_autocommit():
                 yield self.conn
                 return
@@ -215,8 +218,14 @@ class Database:
             finally:
                 self.conn.execute("COMMIT")
 
+    def _check_open(self) -> None:
+        # A closed memory says so in memlane's terms, never with the binding's own error.
+        if self._closed:
+            raise StorageError(f"this memory is closed ({self.path})")
+
     def close(self) -> None:
         if self._abandoned:  # closed by abandon(); its lock may still be held by the stuck thread
             return
         with self._lock:
+            self._closed = True
             self.conn.close()

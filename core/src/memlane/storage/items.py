@@ -1,8 +1,11 @@
-"""Keyed items (schema v4): JSON values under (namespace, key), each backed by one memory.
+"""Keyed items (schema v4, positions v6): JSON values under (namespace, key), each backed by
+one memory.
 
 Namespaces arrive encoded (labels each followed by U+001F, see ``memlane.items.model``), so
 "under this prefix" is ``substr(namespace, 1, len(prefix)) = prefix``. Every query takes the
-reader's scopes and ``now`` (expired items are invisible before the sweeper removes them)."""
+reader's scopes and ``now`` (expired items are invisible before the sweeper removes them).
+Items are listed by position (``pos``, then id): appends take their row id, an insert at a
+position the midpoint between its neighbours."""
 
 from __future__ import annotations
 
@@ -17,8 +20,9 @@ from .sql import placeholders, visible_facts
 
 _COLUMNS = (
     "i.id, i.scope, i.namespace, i.key, i.value, i.memory_id, i.indexed, i.status, "
-    "i.created_at, i.updated_at, i.ttl_seconds, i.expires_at"
+    "i.created_at, i.updated_at, i.ttl_seconds, i.expires_at, i.pos"
 )
+_ORDER = {False: "i.pos, i.id", True: "i.pos DESC, i.id DESC"}
 # Filter operators on top-level value fields (the LangGraph store's vocabulary; $in,
 # $contains and $contains_any are handled separately below).
 _OPERATORS = {"$eq": "IS", "$ne": "IS NOT", "$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
@@ -38,6 +42,7 @@ class ItemRow:
     updated_at: float
     ttl_seconds: float | None
     expires_at: float | None
+    pos: float
 
 
 @dataclass(frozen=True)
@@ -103,7 +108,7 @@ def _where(q: ItemQuery) -> tuple[str, list[Any]]:
 def _row(r: tuple) -> ItemRow:
     return ItemRow(
         int(r[0]), r[1], r[2], r[3], json.loads(r[4]), int(r[5]), bool(r[6]), r[7],
-        float(r[8]), float(r[9]), r[10], r[11],
+        float(r[8]), float(r[9]), r[10], r[11], float(r[12]),
     )  # fmt: skip
 
 
@@ -114,10 +119,11 @@ class Items:
     # -- writes (inside the spine's transaction) ------------------------------------------------
     def upsert(
         self, *, profile_id: int, scope: str, namespace: str, key: str, value: Any, memory_id: int,
-        indexed: bool, now: float, ttl_seconds: float | None, status: str = "active",
-    ) -> int | None:  # fmt: skip
-        """Insert or replace the item; returns the memory id the item pointed at before (the
-        caller erases it) or None for a new key. The row id, hence the order, is kept."""
+        indexed: bool, now: float, ttl_seconds: float | None, status: str = "active", pos: float | None = None,
+    ) -> tuple[int, int | None]:  # fmt: skip
+        """Insert or replace the item; returns its row id and the memory id it pointed at before
+        (the caller erases that memory) or None for a new key. A replaced item keeps its row
+        id, position and creation time; a new one goes at ``pos`` (None: after every item)."""
         row = self.conn.execute(
             "SELECT id, memory_id FROM items WHERE profile_id = ? AND scope = ? AND namespace = ? AND key = ?",
             (profile_id, scope, namespace, key),
@@ -126,16 +132,56 @@ class Items:
         if row is None:
             self.conn.execute(
                 "INSERT INTO items(profile_id, scope, namespace, key, value, memory_id, indexed, status, created_at, "
-                "updated_at, ttl_seconds, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (profile_id, scope, namespace, key, _json(value), memory_id, int(indexed), status, now, now, ttl_seconds, expires),
-            )
-            return None
+                "updated_at, ttl_seconds, expires_at, pos) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (profile_id, scope, namespace, key, _json(value), memory_id, int(indexed), status, now, now, ttl_seconds,
+                 expires, 0.0 if pos is None else pos),
+            )  # fmt: skip
+            item_id = self.conn.last_insert_rowid()
+            if pos is None:  # an append: row ids only grow, so the new item sorts last
+                self.conn.execute("UPDATE items SET pos = id WHERE id = ?", (item_id,))
+            return item_id, None
         self.conn.execute(
             "UPDATE items SET value = ?, memory_id = ?, indexed = ?, status = ?, updated_at = ?, "
             "ttl_seconds = ?, expires_at = ? WHERE id = ?",
             (_json(value), memory_id, int(indexed), status, now, ttl_seconds, expires, row[0]),
         )
-        return int(row[1])
+        return int(row[0]), int(row[1])
+
+    def remove(self, item_ids: Sequence[int]) -> list[int]:
+        """Delete item rows inside a write that replaces them; returns their memory ids (now
+        referenced by no item: the caller erases them right after, the sweeper otherwise)."""
+        if not item_ids:
+            return []
+        ids = json.dumps(list(item_ids))
+        mids = [int(r[0]) for r in self.conn.execute("SELECT memory_id FROM items WHERE id IN (SELECT value FROM json_each(?))", (ids,))]
+        self.conn.execute("DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", (ids,))
+        return mids
+
+    def slot(self, q: ItemQuery, index: int) -> float | None:
+        """The position for a new item placed before the ``index``-th (0-based) of the selected
+        items: the midpoint between its neighbours, None when it goes last. Renumbers the
+        namespace (once in a long while) when the midpoint is no longer representable."""
+        where, params = _where(q)
+        sql = f"SELECT i.pos FROM items i WHERE {where} ORDER BY {_ORDER[False]} LIMIT 2 OFFSET ?"
+        if index == 0:
+            after = [float(r[0]) for r in self.conn.execute(sql, [*params, 0])][:1]
+            return after[0] - 1.0 if after else None
+        around = [float(r[0]) for r in self.conn.execute(sql, [*params, index - 1])]
+        if len(around) < 2:
+            return None
+        before, after = around
+        middle = (before + after) / 2
+        if before < middle < after:
+            return middle
+        self._renumber(q.profile_id, q.namespace)
+        return self.slot(q, index)
+
+    def _renumber(self, profile_id: int, namespace: str) -> None:
+        self.conn.execute(
+            "UPDATE items SET pos = r.n FROM (SELECT id, row_number() OVER (ORDER BY pos, id) AS n FROM items "
+            "WHERE profile_id = ? AND namespace = ?) r WHERE items.id = r.id",
+            (profile_id, namespace),
+        )
 
     def touch(self, item_ids: Sequence[int], now: float) -> None:
         """Refresh the TTL of items that have one (read-refresh)."""
@@ -159,17 +205,27 @@ class Items:
         row = self.conn.execute(f"SELECT {_COLUMNS} FROM items i WHERE {where} AND i.key = ?", [*params, key]).fetchone()
         return None if row is None else _row(row)
 
-    def list(self, q: ItemQuery, *, offset: int = 0, limit: int = 100, newest_first: bool = False) -> list[ItemRow]:
+    def list(
+        self, q: ItemQuery, *, offset: int = 0, limit: int = 100, newest_first: bool = False, recent_first: bool = False
+    ) -> list[ItemRow]:  # fmt: skip
+        """By position (``newest_first``: last position first), or most recently written
+        first (``recent_first``: updated_at descending)."""
         where, params = _where(q)
-        order = "DESC" if newest_first else "ASC"
-        sql = f"SELECT {_COLUMNS} FROM items i WHERE {where} ORDER BY i.id {order} LIMIT ? OFFSET ?"
+        order = "i.updated_at DESC, i.id DESC" if recent_first else _ORDER[newest_first]
+        sql = f"SELECT {_COLUMNS} FROM items i WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?"
         return [_row(r) for r in self.conn.execute(sql, [*params, limit, offset])]
+
+    def by_ids(self, item_ids: Sequence[int]) -> dict[int, ItemRow]:
+        if not item_ids:
+            return {}
+        sql = f"SELECT {_COLUMNS} FROM items i WHERE i.id IN (SELECT value FROM json_each(?))"
+        return {r.id: r for r in map(_row, self.conn.execute(sql, [json.dumps(list(item_ids))]))}
 
     def by_keys(self, q: ItemQuery, keys: Sequence[str]) -> list[ItemRow]:
         if not keys:
             return []
         where, params = _where(q)
-        sql = f"SELECT {_COLUMNS} FROM items i WHERE {where} AND i.key IN ({placeholders(len(keys))}) ORDER BY i.id"
+        sql = f"SELECT {_COLUMNS} FROM items i WHERE {where} AND i.key IN ({placeholders(len(keys))}) ORDER BY {_ORDER[False]}"
         return [_row(r) for r in self.conn.execute(sql, [*params, *keys])]
 
     def by_memories(self, q: ItemQuery, memory_ids: Sequence[int]) -> dict[int, ItemRow]:
@@ -204,10 +260,11 @@ class Items:
         )
         return [int(r[0]) for r in self.conn.execute(sql, [*params, now, limit])]
 
-    def orphaned_memories(self, profile_id: int, scopes: Sequence[str] | None) -> list[int]:
+    def orphaned_memories(self, profile_id: int, scopes: Sequence[str] | None, among: Sequence[int] | None = None) -> list[int]:
         """Item memories no item points at any more (a replaced value whose erasure did not
-        run, e.g. a crash between the put and the erasure that follows it)."""
-        visible, params = visible_facts("m", as_of=None, scopes=scopes)
+        run, e.g. a crash between the put and the erasure that follows it); ``among``: only
+        these memory ids (those already erased by someone else are simply not found)."""
+        visible, params = visible_facts("m", as_of=None, scopes=scopes, only=among)
         return [
             int(r[0])
             for r in self.conn.execute(

@@ -27,7 +27,9 @@ def all_migrations() -> tuple[Migration, ...]:
         if match:
             found.append(Migration(int(match[1]), match[2], entry.read_text(encoding="utf-8")))
     found.sort(key=lambda m: m.version)
-    assert [m.version for m in found] == list(range(1, len(found) + 1)), "migration gap"
+    # Numbers are reserved per workstream while branches merge, so one may be missing for a
+    # while; each number appears once, and they apply in order.
+    assert len({m.version for m in found}) == len(found), "two migrations with one number"
     return tuple(found)
 
 
