@@ -54,6 +54,7 @@ class ClauseSection:
     cues: Cue
     family: str | None = None  # relation family from the reference bank (geometry/relations.py)
     several: bool = False  # the family holds several values at once (pets, clubs, courses)
+    words: frozenset[str] = frozenset()  # content words (a common-noun value named as left behind)
 
 
 @dataclass(frozen=True)
@@ -153,8 +154,9 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     flips = bool(a.cues & Cue.NEGATION) != bool(b.cues & Cue.NEGATION)
     if flips:
         evidence.append("negation flips it")
+    named = before - old_words(old)
     same_value = not flips and not names_old_left and (
-        (bool(a.values) and a.values <= before) or (not a.values and not b.values and k <= t.confirm_kappa)
+        (bool(a.values) and a.values <= named) or (not a.values and not b.values and k <= t.confirm_kappa)
     )
     if not old.standing:
         return FrameVerdict(old.fact_id, "compatible", s, k, ("the older statement is not a standing one",))
@@ -178,9 +180,17 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
 
 
 def old_values(section: FrameSection) -> frozenset[str]:
+    """Everything a new statement may name as left behind: named values and content words."""
     out: frozenset[str] = frozenset()
     for clause in section.clauses:
-        out |= clause.values
+        out |= clause.values | clause.words
+    return out
+
+
+def old_words(section: FrameSection) -> frozenset[str]:
+    out: frozenset[str] = frozenset()
+    for clause in section.clauses:
+        out |= clause.words - clause.values
     return out
 
 
@@ -211,7 +221,7 @@ def section_from(row, vector: NDArray[np.floating], dimension: int) -> FrameSect
     """A stored frame row (storage.frames.FrameRow: int8 frames + JSON meta) as a section."""
     frames = dequantise(row.frames, dimension)
     clauses = tuple(
-        ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), c.get("f"), bool(c.get("m")))
+        ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), c.get("f"), bool(c.get("m")), frozenset(c.get("w", ())))
         for i, c in enumerate(row.meta["c"])
     )
     return FrameSection(row.fact_id, vector, clauses, Cue(row.meta["u"]), row.observed_at, row.valid_from)

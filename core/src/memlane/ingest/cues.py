@@ -92,7 +92,13 @@ def cues_of(text: str) -> Cue:
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
     r"over|got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
-    r"ditched|ex)\s+(?:the |my |our |a |an )?$",
+    r"ditched|ex)\s+(?:with )?(?:the |my |our |a |an )?$",
+    _I,
+)
+# The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
+OLD_VALUE_WORDS = re.compile(
+    r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
+    r"no longer|stopped|gave up on|gave up|moved out of|ditched|over|not)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "Daniel and I broke up": a named value right before it is an old value.

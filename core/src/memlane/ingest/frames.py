@@ -21,9 +21,10 @@ A question, or a sentence with no subject, has no frame."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cues import OLD_VALUE_AFTER, OLD_VALUE_BEFORE, Cue, cues_of
+from .cues import OLD_VALUE_AFTER, OLD_VALUE_BEFORE, OLD_VALUE_WORDS, Cue, cues_of
 from .entities import entity_key
 from .temporal import time_spans
 
@@ -73,8 +74,12 @@ _PRONOUNS = [
     (re.compile(r"\b(?:his|her)\b", re.I), "their"),
     (re.compile(r"\bhim\b", re.I), "them"),
 ]
+# Words that say nothing about a value: what is left after them is compared for "the same thing".
+_FUNCTION_WORDS = frozenset(
+    ["the", "and", "but", "for", "with", "from", "into", "onto", "over", "under", "about", "after", "before", "then", "than", "that", "this", "these", "those", "there", "here", "they", "them", "their", "theirs", "something", "someone", "are", "was", "were", "been", "being", "have", "has", "had", "does", "did", "doing", "will", "would", "can", "could", "should", "might", "must", "not", "now", "new", "old", "just", "very", "some", "every", "all", "any", "each", "also", "too", "still", "again", "really", "got", "get", "gets", "getting", "one", "two", "three", "its", "it's", "into", "out", "off", "our", "your", "yours", "his", "her", "hers", "him", "she", "he", "who", "whom", "which", "what", "when", "where", "why", "how", "anymore", "any", "more", "much", "many", "most", "few", "lot", "lots"]
+)
 _NOT_NAMES = frozenset(
-    ["i", "im", "ive", "id", "ill", "my", "we", "our", "the", "a", "an", "and", "but", "so", "or", "if", "when", "then", "there", "here", "this", "that", "these", "those", "it", "its", "he", "she", "they", "his", "her", "their", "big", "good", "great", "guess", "did", "have", "has", "had", "yes", "no", "oh", "well", "hey", "hi", "wow", "sorry", "actually", "apparently", "correction", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "yesterday", "tomorrow", "tonight", "last", "next", "this", "turns", "maybe", "someday", "ok", "okay", "also", "now"]
+    ["i", "im", "ive", "id", "ill", "my", "we", "our", "the", "a", "an", "and", "but", "so", "or", "if", "when", "then", "there", "here", "this", "that", "these", "those", "it", "its", "he", "she", "they", "his", "her", "their", "big", "good", "great", "guess", "did", "have", "has", "had", "yes", "no", "oh", "well", "hey", "hi", "wow", "sorry", "actually", "apparently", "correction", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "yesterday", "tomorrow", "tonight", "last", "next", "this", "turns", "maybe", "someday", "ok", "okay", "also", "now", "at", "in", "on", "to", "by", "of", "as"]
 )
 
 
@@ -82,8 +87,9 @@ _NOT_NAMES = frozenset(
 class Clause:
     frame: str  # what the embedder compares: "they moved to something"
     values: frozenset[str]  # named objects and numbers it states (normalised)
-    dropped: frozenset[str]  # values it names as left behind ("from Chicago", "not Boulder")
+    dropped: frozenset[str]  # values (or content words) it names as left behind ("from Chicago", "rehomed the goldfish")
     cues: Cue
+    words: frozenset[str] = frozenset()  # its content words ("goldfish"), for naming a common-noun value
 
 
 @dataclass(frozen=True)
@@ -104,7 +110,8 @@ class Frame:
 
 
 def _is_name(word: str) -> bool:
-    return entity_key(re.sub(rf"{_APOS}s$", "", word)) not in _NOT_NAMES
+    key = entity_key(re.sub(rf"{_APOS}s$", "", word))
+    return key not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
 
 
 def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> tuple[str | None, bool, str | None, str]:
@@ -142,11 +149,31 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
     return None, False, None, clause
 
 
+def question_qualifier(question: str, names: Sequence[str]) -> str | None:
+    """"Where does Ana's brother live?" -> "brother": the relative a question asks about."""
+    for name in names:
+        if m := re.search(rf"\b{re.escape(name)}{_APOS}s ((?i:{_KIN}))s?\b", question, re.I):
+            return _kin_word(f"x {m[1]}")
+    return None
+
+
 def _kin_word(clause: str) -> str:
     return re.sub(r"s$", "", clause.split()[1].casefold().rstrip(".,'\u2019s")) if len(clause.split()) > 1 else ""
 
 
-def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[str], frozenset[str]]:
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z'-]{2,}", text.casefold()) if w not in _FUNCTION_WORDS}
+
+
+def _dropped_words(text: str) -> set[str]:
+    """Content words right after an old-value marker ("rehomed two goldfish" -> goldfish)."""
+    out: set[str] = set()
+    for match in OLD_VALUE_WORDS.finditer(text):
+        out |= _content_words(" ".join(match["what"].split()[:3]))
+    return out
+
+
+def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
     text = clause
     for start, end in sorted(time_spans(text), reverse=True):
         text = text[:start] + " " + text[end:]
@@ -173,13 +200,14 @@ def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[
         last = match.end()
     pieces.append(text[last:])
     text = "".join(pieces)
+    dropped |= _dropped_words(text)
     for match in _NUMBER.finditer(text):
         values.add(re.sub(r"\D", "", match[0]) or match[0].casefold())
     text = _NUMBER.sub("something", text)
     text = _FILLER.sub(" ", text)
     text = re.sub(r"[^\w'\u2019 -]+", " ", text)
     frame = " ".join(text.split()).casefold()
-    return frame, frozenset(values), frozenset(dropped)
+    return frame, frozenset(values), frozenset(dropped), frozenset(_content_words(frame))
 
 
 def _clauses(text: str) -> list[str]:
@@ -218,14 +246,14 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         if who is None:
             continue
-        frame, values, dropped = _values_and_frame(predicate, who)
+        frame, values, dropped, words = _values_and_frame(predicate, who)
         if len(frame.split()) <= 2 and not values:
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
-        clauses.append(Clause(frame, values, dropped, cues))
+        clauses.append(Clause(frame, values, dropped, cues, words))
         if len(clauses) >= MAX_CLAUSES:
             break
     if subject is None or not clauses:

@@ -28,6 +28,7 @@ import numpy as np
 
 from ..geometry.frames import FrameSection, FrameThresholds, compare, section_from
 from ..geometry.relations import RelationBank
+from ..ingest.frames import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
 from ..storage import Store
 
@@ -38,6 +39,7 @@ LIFT = 1.05  # the chosen statement ends this much above the best statement it i
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
 RELATION_BOOST = 0.25
+EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
 _PAST = re.compile(
     r"\b(?:used to|before|previously|formerly|originally|at first|first|earlier|former|prior|back then|"
@@ -98,7 +100,7 @@ def question_frame(question: str, names: Sequence[str]) -> str:
 def apply_state(
     store: Store, scored: list[list], notes: dict[int, list[str]], mode: StateMode, *, profile_id: int, question: str,
     entity_names: dict[int, str], embed: Callable[[Sequence[str]], dict[str, np.ndarray]], bank: RelationBank,
-    candidates: int, superseded_factor: float,
+    candidates: int, superseded_factor: float, profile_prior: float = 0.0,
 ) -> StateReport:  # fmt: skip
     """Re-weight ``scored`` ([score, fact id, fact] rows, best first) in place, re-sorted."""
     report = StateReport(mode)
@@ -107,11 +109,12 @@ def apply_state(
     # A past question may want a statement whose supersession pushed it down the list.
     head = scored[: candidates if mode.kind == "present" else 3 * candidates]
     rows = store.frames.of_facts([r[1] for r in head])
-    if entity_names:
-        rows = {f: r for f, r in rows.items() if r.subject_id in entity_names}
+    names = [*entity_names.values(), *(n.split()[0] for n in entity_names.values())]
+    kin = question_qualifier(question, names)  # "Ana's brother": statements about her brother
+    rows = {f: r for f, r in rows.items() if r.meta.get("k") == kin and (not entity_names or r.subject_id in entity_names)}
     if len(rows) < 2:
         return report
-    qtext = question_frame(question, [*entity_names.values(), *(n.split()[0] for n in entity_names.values())])
+    qtext = question_frame(question, names)
     qvec = np.asarray(embed([qtext])[qtext], dtype=np.float32)
     qfamily = bank.classify([qvec])[0]
     report.family = qfamily.name if qfamily else None
@@ -121,10 +124,16 @@ def apply_state(
     dimension = len(qvec)
     qunit = qvec / max(float(np.linalg.norm(qvec)), 1e-9)
     sections: dict[int, FrameSection] = {}
+    position = {r[1]: i for i, r in enumerate(head)}
     for fid, row in rows.items():
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
-        if section is not None and section.standing and _relevant(section, qunit, report.family):
+        if section is None or not _relevant(section, qunit, report.family):
+            continue
+        if section.standing:
             sections[fid] = section
+        elif mode.kind == "present":  # an episode or a plan of the relation is not its present state
+            head[position[fid]][0] *= EPISODE_FACTOR
+            notes.setdefault(fid, []).append("not a standing state")
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
     relevant = set(sections)
@@ -137,9 +146,11 @@ def apply_state(
     groups: dict[tuple[int, str | None], list[int]] = {}
     for fid in sections:
         groups.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
-    position = {r[1]: i for i, r in enumerate(head)}
     for fid in sections:
-        head[position[fid]][0] *= 1.0 + RELATION_BOOST
+        boost = 1.0 + RELATION_BOOST
+        if entity_names and not rows[fid].meta.get("b", True):
+            boost *= 1.0 + profile_prior  # said about the person by someone else: as good as said by them
+        head[position[fid]][0] *= boost
         notes.setdefault(fid, []).append("the relation asked about")
     edges = set(linked)
     for members in groups.values():

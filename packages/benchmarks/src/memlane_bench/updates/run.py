@@ -21,7 +21,7 @@ from typing import Any
 from memlane import Memory, MemoryConfig
 
 from .haystack import haystack as make_haystack
-from .schema import Scenario
+from .schema import EITHER_ANSWERS, Scenario
 
 BASE = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
 LIMIT = 10
@@ -72,7 +72,7 @@ def score(memory: Memory, profile: str, scenario: Scenario, memory_ids: Sequence
     cur, oth = ranks.get(scenario.current), ranks.get(scenario.other)
     row: dict[str, Any] = {
         "id": scenario.id, "family": scenario.family, "kind": scenario.kind, "must_not": scenario.must_not_supersede,
-        "current_rank": cur, "other_rank": oth, "top1": cur == 0,
+        "current_rank": cur, "other_rank": oth, "top1": None if scenario.kind in EITHER_ANSWERS else cur == 0,
         "current_first": cur is not None and (oth is None or cur < oth),
         "detected": (scenario.current, scenario.other) in edges,
         "demoted_current": any(old == scenario.current for _new, old in edges),

@@ -16,6 +16,9 @@ CHANGE_KINDS = frozenset({"replacement", "retraction", "correction", "third_part
 # a time-bounded episode, someone else's state, a plan or a restatement).
 MUST_NOT_KINDS = frozenset({"addition", "time_bounded", "other_person", "plan", "restatement"})
 KINDS = CHANGE_KINDS | MUST_NOT_KINDS
+# Kinds whose question both statements answer (a second pet, "I still live in Oslo"): scored
+# for false supersedes only, not for which statement comes first.
+EITHER_ANSWERS = frozenset({"addition", "restatement"})
 
 
 class ScenarioError(ValueError):
