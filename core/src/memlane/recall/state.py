@@ -28,6 +28,7 @@ import numpy as np
 
 from ..geometry.frames import FrameSection, FrameThresholds, compare, section_from
 from ..geometry.relations import RelationBank
+from ..ingest.cues import Cue, cues_of
 from ..ingest.frames import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
 from ..storage import Store
@@ -124,6 +125,7 @@ def apply_state(
     dimension = len(qvec)
     qunit = qvec / max(float(np.linalg.norm(qvec)), 1e-9)
     sections: dict[int, FrameSection] = {}
+    passing: list[int] = []  # episodes and plans of the relation asked about
     position = {r[1]: i for i, r in enumerate(head)}
     for fid, row in rows.items():
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
@@ -131,9 +133,16 @@ def apply_state(
             continue
         if section.standing:
             sections[fid] = section
-        elif mode.kind == "present":  # an episode or a plan of the relation is not its present state
-            head[position[fid]][0] *= EPISODE_FACTOR
-            notes.setdefault(fid, []).append("not a standing state")
+        else:
+            passing.append(fid)
+    # Next to a standing statement of the relation, an episode or a plan is not its present
+    # state ("looked after a friend's rabbit" vs "I have goldfish"); unless plans are asked for.
+    standing_subjects = {rows[f].subject_id for f in sections}
+    if mode.kind == "present" and not cues_of(question) & Cue.PLAN:
+        for fid in passing:
+            if rows[fid].subject_id in standing_subjects:
+                head[position[fid]][0] *= EPISODE_FACTOR
+                notes.setdefault(fid, []).append("not a standing state")
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
     relevant = set(sections)
