@@ -39,7 +39,7 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from ..ingest.cues import Cue
+from ..ingest.cues import Cue, standing
 from .sheaf import kappa, restrict
 
 Relation = Literal["supersedes", "confirms", "adds", "compatible"]
@@ -52,8 +52,8 @@ class ClauseSection:
     values: frozenset[str]
     dropped: frozenset[str]
     cues: Cue
-    family: str | None = None  # relation family from the reference bank (geometry/relations.py)
-    several: bool = False  # the family holds several values at once (pets, clubs, courses)
+    families: frozenset[str] = frozenset()  # relation families from the reference bank (geometry/relations.py)
+    several: bool = False  # its closest family holds several values at once (pets, clubs, courses)
     words: frozenset[str] = frozenset()  # content words (a common-noun value named as left behind)
 
 
@@ -70,9 +70,10 @@ class FrameSection:
 
     @property
     def standing(self) -> bool:
-        """A standing statement (not a question, a plan, or an episode without a change)."""
-        c = self.cues
-        return not c & (Cue.QUESTION | Cue.PLAN) and not (c & Cue.EPISODE and not c & Cue.CHANGE)
+        """Some clause states something standing (ingest.cues.standing): not a question, a
+        plan, a past event, or a time-bounded episode without a change."""
+        sentence = self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION)
+        return any(standing(c.cues | sentence) for c in self.clauses)
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,10 @@ class FrameThresholds:
     relation_bare: float = 0.65  # s needed when the new statement carries no change evidence
     relation_named: float = 0.25  # s enough when the new statement names the old value as left behind
     family_floor: float = 0.45  # s of two clauses of the same reference family, at least
+    # When only the family floor makes the relation the same, a weak cue ("new", "now") is not
+    # enough evidence: a misfiled statement ("bought new running shoes" as a vehicle) must
+    # not replace anything. Off at query time, where the question names the relation.
+    floor_needs_strong: bool = True
     frame_weight: float = 0.5  # w: the frame's share of s (the rest is the predicate's)
     confirm_kappa: float = 0.06  # value coboundary at or below which the value is the same
 
@@ -106,20 +111,19 @@ def _cos(a: NDArray[np.floating], b: NDArray[np.floating]) -> float:
 
 def relation_similarity(
     new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, w: float, family_floor: float = 0.0
-) -> tuple[float, int, int]:
-    """(s, new clause index, old clause index) of the best-matching clause pair; two clauses
-    of the same reference family score at least ``family_floor``."""
+) -> tuple[float, int, int, float]:
+    """(s, new clause index, old clause index, s before the floor) of the best-matching clause
+    pair; two clauses of the same reference family score at least ``family_floor``."""
     basis = None if subject is None else np.asarray(subject)[None, :]
     r_new, r_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), basis)
     predicate = _cos(r_new, r_old)
-    best = (-1.0, 0, 0)
+    best = (-1.0, 0, 0, -1.0)
     for i, a in enumerate(new.clauses):
         for j, b in enumerate(old.clauses):
-            s = w * _cos(a.frame, b.frame) + (1.0 - w) * predicate
-            if a.family is not None and a.family == b.family:
-                s = max(s, family_floor)
+            raw = w * _cos(a.frame, b.frame) + (1.0 - w) * predicate
+            s = max(raw, family_floor) if a.families & b.families else raw
             if s > best[0]:
-                best = (s, i, j)
+                best = (s, i, j, raw)
     return best
 
 
@@ -135,7 +139,7 @@ def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: N
 def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, t: FrameThresholds) -> FrameVerdict:
     if not new.clauses or not old.clauses:
         return FrameVerdict(old.fact_id, "compatible", 0.0, 1.0)
-    s, i, j = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
+    s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
     before = old_values(old)
     left = [n for n, c in enumerate(new.clauses) if c.dropped & before]
     names_old_left = bool(left) and s >= t.relation_named
@@ -143,6 +147,9 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         i = left[0]  # the clause that names the old value is the one about this relation
     if s < t.relation and not names_old_left:
         return FrameVerdict(old.fact_id, "compatible", s, 1.0)
+    if not names_old_left and new.clauses[i].dropped and raw < t.relation_bare:
+        # The statement names what it leaves ("moved from Lisbon"), and that is not here.
+        return FrameVerdict(old.fact_id, "compatible", s, 1.0, ("it names another old value",))
     a, b = new.clauses[i], old.clauses[j]
     k = value_kappa(new, old, i, j, subject)
     # A change word anywhere in the sentence is evidence ("I quit my job and now I work as
@@ -166,10 +173,14 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         return FrameVerdict(old.fact_id, "confirms", s, k, ("a 'still' restates it",))
     if cues & Cue.ADDITION and not names_old_left:
         return FrameVerdict(old.fact_id, "adds", s, k, ("an addition, not a replacement",))
-    if a.several and a.family == b.family and not (names_old_left or flips or cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE)):
+    if a.several and a.families & b.families and not (names_old_left or flips or cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE)):
         # A relation of several values (pets, clubs): a new one is an addition unless the
         # statement says the old one went ("sold", "left", "instead", "no longer").
-        return FrameVerdict(old.fact_id, "adds", s, k, (f"{a.family} holds several values; no sign the old one went",))
+        family = sorted(a.families & b.families)[0]
+        return FrameVerdict(old.fact_id, "adds", s, k, (f"{family} holds several values; no sign the old one went",))
+    strong = names_old_left or flips or bool(cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
+    if t.floor_needs_strong and raw < t.relation and not strong:
+        return FrameVerdict(old.fact_id, "compatible", s, k, ("related only by family, no strong sign of a change",))
     if cues & _CHANGE_EVIDENCE:
         evidence.append(_cue_words(cues & _CHANGE_EVIDENCE))
     if evidence or s >= t.relation_bare:
@@ -221,7 +232,8 @@ def section_from(row, vector: NDArray[np.floating], dimension: int) -> FrameSect
     """A stored frame row (storage.frames.FrameRow: int8 frames + JSON meta) as a section."""
     frames = dequantise(row.frames, dimension)
     clauses = tuple(
-        ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), c.get("f"), bool(c.get("m")), frozenset(c.get("w", ())))
+        ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), frozenset(c.get("f") or ()), bool(c.get("m")),
+                      frozenset(c.get("w", ())))
         for i, c in enumerate(row.meta["c"])
     )
     return FrameSection(row.fact_id, vector, clauses, Cue(row.meta["u"]), row.observed_at, row.valid_from)

@@ -58,13 +58,18 @@ FAMILIES: dict[str, tuple[bool, tuple[str, ...]]] = {
     "age": (False, ("they are years old", "their age is", "they turned an age", "their birthday is")),
 }  # fmt: skip
 MIN_SCORE = 0.45  # below this cosine to its nearest references a clause belongs to no family
+MARGIN = 0.04  # families this close to the best one are kept too (the bank is coarse)
 
 
 @dataclass(frozen=True)
 class Family:
-    name: str
+    names: tuple[str, ...]  # the closest family first, then those within MARGIN of it
     score: float
-    several: bool  # the relation holds several values at once
+    several: bool  # the closest family holds several values at once
+
+    @property
+    def name(self) -> str:
+        return self.names[0]
 
 
 class RelationBank:
@@ -94,8 +99,14 @@ class RelationBank:
         sims = rows @ matrix.T
         out: list[Family | None] = []
         for row in sims:
-            best = int(np.argmax(row))
-            name = self._owner[best]
-            score = float(row[best])
-            out.append(Family(name, round(score, 3), FAMILIES[name][0]) if score >= MIN_SCORE else None)
+            per_family: dict[str, float] = {}
+            for name, score in zip(self._owner, row.tolist(), strict=True):
+                per_family[name] = max(per_family.get(name, -1.0), score)
+            ranked = sorted(per_family.items(), key=lambda kv: -kv[1])
+            best, score = ranked[0]
+            if score < MIN_SCORE:
+                out.append(None)
+                continue
+            names = tuple(n for n, v in ranked if v >= max(MIN_SCORE, score - MARGIN))
+            out.append(Family(names, round(score, 3), FAMILIES[best][0]))
         return out

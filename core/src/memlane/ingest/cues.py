@@ -22,6 +22,15 @@ class Cue(Flag):
     PAST_STATE = auto()  # "used to", "formerly": the state named is over
     CONFIRM = auto()  # "still", "as always": the same state again
     QUESTION = auto()  # a question asserts nothing
+    PAST_EVENT = auto()  # past tense without a verb of change: "I painted the fence on Friday"
+
+
+def standing(cues: Cue) -> bool:
+    """A clause with these cues states something standing (or a change to it): not a
+    question, plan, past event, or a time-bounded episode without a change."""
+    if cues & (Cue.QUESTION | Cue.PLAN | Cue.PAST_EVENT):
+        return False
+    return not (cues & Cue.EPISODE and not cues & Cue.CHANGE)
 
 
 _I = re.IGNORECASE

@@ -24,9 +24,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cues import OLD_VALUE_AFTER, OLD_VALUE_BEFORE, OLD_VALUE_WORDS, Cue, cues_of
+from .cues import OLD_VALUE_AFTER, OLD_VALUE_BEFORE, OLD_VALUE_WORDS, Cue, cues_of, standing
 from .entities import entity_key
 from .temporal import time_spans
+from .tense import past_event
 
 MAX_CLAUSES = 3
 _APOS = "['\u2019]"
@@ -105,8 +106,8 @@ class Frame:
 
     @property
     def states(self) -> bool:
-        """Says something standing about the subject: not a question, plan or episode."""
-        return not self.cues & (Cue.QUESTION | Cue.PLAN) and not (self.cues & Cue.EPISODE and not self.cues & Cue.CHANGE)
+        """Says something standing about the subject (see cues.standing), in some clause."""
+        return any(standing(c.cues | (self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION))) for c in self.clauses)
 
 
 def _is_name(word: str) -> bool:
@@ -253,6 +254,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
+        if past_event(frame):
+            cues |= Cue.PAST_EVENT
         clauses.append(Clause(frame, values, dropped, cues, words))
         if len(clauses) >= MAX_CLAUSES:
             break

@@ -34,7 +34,7 @@ from ..ingest.temporal import TimeRef, time_spans
 from ..storage import Store
 
 # Looser than at store time: the question already says this relation is what matters.
-QUERY_THRESHOLDS = FrameThresholds(relation=0.36, relation_bare=0.55, family_floor=0.45)
+QUERY_THRESHOLDS = FrameThresholds(relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False)
 RELEVANT_FRAME = 0.45  # cosine of a clause frame to the question's frame that makes it relevant
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
@@ -119,6 +119,7 @@ def apply_state(
     qvec = np.asarray(embed([qtext])[qtext], dtype=np.float32)
     qfamily = bank.classify([qvec])[0]
     report.family = qfamily.name if qfamily else None
+    wanted = frozenset(qfamily.names) if qfamily else frozenset()
     vectors = store.vectors.vectors(list(rows))
     if not vectors:
         return report
@@ -129,7 +130,7 @@ def apply_state(
     position = {r[1]: i for i, r in enumerate(head)}
     for fid, row in rows.items():
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
-        if section is None or not _relevant(section, qunit, report.family):
+        if section is None or not _relevant(section, qunit, wanted):
             continue
         if section.standing:
             sections[fid] = section
@@ -169,9 +170,9 @@ def apply_state(
     return report
 
 
-def _relevant(section: FrameSection, question: np.ndarray, family: str | None) -> bool:
+def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
     for clause in section.clauses:
-        if family is not None and clause.family == family:
+        if families & clause.families:
             return True
         frame = np.asarray(clause.frame, dtype=np.float32)
         if float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9) >= RELEVANT_FRAME:

@@ -44,7 +44,7 @@ PREFILTER = 0.15  # frame cosine below which a candidate cannot fill the same re
 def meta_of(frame: Frame, families: Sequence[Family | None]) -> dict:
     return {
         "c": [
-            {"v": sorted(c.values), "d": sorted(c.dropped), "q": c.cues.value, "f": f.name if f else None,
+            {"v": sorted(c.values), "d": sorted(c.dropped), "q": c.cues.value, "f": list(f.names) if f else [],
              "m": bool(f and f.several), "w": sorted(c.words)}
             for c, f in zip(frame.clauses, families, strict=True)
         ],
@@ -95,7 +95,7 @@ def check_consistency(store: Store, item: ProjectionItem, embed: TextEmbedder, t
     said = store.frames.statement(item.fact_id)
     new = FrameSection(
         item.fact_id, np.asarray(item.vector), tuple(
-            ClauseSection(v, c.values, c.dropped, c.cues, f.name if f else None, bool(f and f.several), c.words)
+            ClauseSection(v, c.values, c.dropped, c.cues, frozenset(f.names) if f else frozenset(), bool(f and f.several), c.words)
             for v, c, f in zip(frame_vectors, frame.clauses, families, strict=True)
         ), frame.cues, item.observed_at, said[1] if said else None,
     )  # fmt: skip

@@ -42,6 +42,28 @@ FRIEND_CHATTER = (
 )
 
 
+# Long stretches of small talk (changes hundreds of turns apart) are built from these, so that
+# they do not repeat one sentence dozens of times.
+ACTIVITIES = (
+    "went for a long walk by the canal", "tried a new ramen place downtown", "cleaned out the garage", "watched two episodes of a crime show",
+    "fixed the wobbly kitchen table", "baked cinnamon rolls", "called my grandmother", "finished a thousand-piece puzzle",
+    "went to a pottery workshop", "played tennis with a neighbour", "read half of a fantasy novel", "planted herbs on the balcony",
+    "went to a jazz concert", "painted the fence", "took the dog of a friend to the park", "sorted old photos",
+    "tried a yoga video", "organised the bookshelf", "made a huge pot of soup", "went to the farmers market",
+    "helped a friend move a sofa", "watched the sunset from the hill", "learned a card trick", "repaired a bike tyre",
+    "visited the science museum", "wrote some postcards", "went swimming at the lake", "had a picnic in the park",
+)  # fmt: skip
+WHEN = ("yesterday", "this morning", "on Saturday", "last night", "after lunch", "on Sunday", "earlier today", "on Friday evening")
+FRIEND_LINES = (
+    "That sounds fun!", "Nice, how was it?", "Haha, I love that.", "Oh wow, tell me more.", "Same here this week.",
+    "Sounds relaxing.", "I should try that too.", "Good for you!", "Was it busy?", "Send pictures!",
+)  # fmt: skip
+
+
+def _small_talk(rng: random.Random) -> str:
+    return f"I {rng.choice(ACTIVITIES)} {rng.choice(WHEN)}."
+
+
 def _pick(rng: random.Random, options: tuple[str, ...]) -> str:
     return options[rng.randrange(len(options))]
 
@@ -60,17 +82,20 @@ class _Builder:
         return len(self.turns) - 1
 
     def chatter(self, n: int, *, days: float = 0.0, other_facts: tuple[str, ...] = ()) -> None:
-        """``n`` distractor turns over ``days`` days: small talk, and the subject's statements
-        of other families (``other_facts``) and a friend's turns."""
+        """``n`` distractor turns over ``days`` days: small talk, the subject's statements of
+        other families (``other_facts``, each once) and a friend's turns."""
         step = days / max(n, 1)
-        for i in range(n):
+        pending = list(other_facts)
+        for _ in range(n):
             roll = self.rng.random()
-            if other_facts and roll < 0.25:
-                self.say(self.subject, other_facts[i % len(other_facts)], days=step)
+            if pending and roll < 0.25:
+                self.say(self.subject, pending.pop(0), days=step)
             elif roll < 0.6:
-                self.say(self.subject, _pick(self.rng, CHATTER), days=step)
+                line = _pick(self.rng, CHATTER) if n < 10 else _small_talk(self.rng)
+                self.say(self.subject, line, days=step)
             else:
-                self.say(self.friend, _pick(self.rng, FRIEND_CHATTER), days=step)
+                line = _pick(self.rng, FRIEND_CHATTER) if n < 10 else _pick(self.rng, FRIEND_LINES + FRIEND_CHATTER)
+                self.say(self.friend, line, days=step)
 
 
 def _fill(template: str, value: str, old: str = "", p: str = "") -> str:
