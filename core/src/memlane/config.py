@@ -22,8 +22,9 @@ class IngestConfig:
     # "Wow!" carry no fact of their own and hurt both lexical and dense retrieval.
     min_fact_words: int = 4
     embed_batch_size: int = 64
-    # Sheaf consistency at store time: a new fact filling the same slot of the same entity
-    # with different content supersedes the old one (kept, demoted at recall).
+    # Knowledge updates at store time: a new statement of the same relation of the same person
+    # with another value supersedes the old one (kept, demoted at recall). Off, relation frames
+    # are still indexed for recall's state awareness.
     consistency: bool = True
 
 

@@ -55,6 +55,7 @@ class ClauseSection:
     families: frozenset[str] = frozenset()  # relation families from the reference bank (geometry/relations.py)
     several: bool = False  # its closest family holds several values at once (pets, clubs, courses)
     words: frozenset[str] = frozenset()  # content words (a common-noun value named as left behind)
+    dropped_words: frozenset[str] = frozenset()  # content words it names as left behind
 
 
 @dataclass(frozen=True)
@@ -141,9 +142,9 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         return FrameVerdict(old.fact_id, "compatible", 0.0, 1.0)
     s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
     before = old_values(old)
-    left = [n for n, c in enumerate(new.clauses) if c.dropped & before]
+    left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & before]
     names_old_left = bool(left) and s >= t.relation_named
-    if names_old_left and not new.clauses[i].dropped & before:
+    if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & before:
         i = left[0]  # the clause that names the old value is the one about this relation
     if s < t.relation and not names_old_left:
         return FrameVerdict(old.fact_id, "compatible", s, 1.0)
@@ -233,7 +234,7 @@ def section_from(row, vector: NDArray[np.floating], dimension: int) -> FrameSect
     frames = dequantise(row.frames, dimension)
     clauses = tuple(
         ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), frozenset(c.get("f") or ()), bool(c.get("m")),
-                      frozenset(c.get("w", ())))
+                      frozenset(c.get("w", ())), frozenset(c.get("dw", ())))
         for i, c in enumerate(row.meta["c"])
     )
     return FrameSection(row.fact_id, vector, clauses, Cue(row.meta["u"]), row.observed_at, row.valid_from)

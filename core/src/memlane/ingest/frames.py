@@ -88,9 +88,10 @@ _NOT_NAMES = frozenset(
 class Clause:
     frame: str  # what the embedder compares: "they moved to something"
     values: frozenset[str]  # named objects and numbers it states (normalised)
-    dropped: frozenset[str]  # values (or content words) it names as left behind ("from Chicago", "rehomed the goldfish")
+    dropped: frozenset[str]  # named values it names as left behind ("from Chicago", "not Boulder")
     cues: Cue
     words: frozenset[str] = frozenset()  # its content words ("goldfish"), for naming a common-noun value
+    dropped_words: frozenset[str] = frozenset()  # content words it names as left behind ("rehomed the goldfish")
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ def _dropped_words(text: str) -> set[str]:
     return out
 
 
-def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
+def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     text = clause
     for start, end in sorted(time_spans(text), reverse=True):
         text = text[:start] + " " + text[end:]
@@ -201,14 +202,14 @@ def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[
         last = match.end()
     pieces.append(text[last:])
     text = "".join(pieces)
-    dropped |= _dropped_words(text)
+    left_words = _dropped_words(text)
     for match in _NUMBER.finditer(text):
         values.add(re.sub(r"\D", "", match[0]) or match[0].casefold())
     text = _NUMBER.sub("something", text)
     text = _FILLER.sub(" ", text)
     text = re.sub(r"[^\w'\u2019 -]+", " ", text)
     frame = " ".join(text.split()).casefold()
-    return frame, frozenset(values), frozenset(dropped), frozenset(_content_words(frame))
+    return frame, frozenset(values), frozenset(dropped), frozenset(_content_words(frame)), frozenset(left_words)
 
 
 def _clauses(text: str) -> list[str]:
@@ -247,7 +248,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         if who is None:
             continue
-        frame, values, dropped, words = _values_and_frame(predicate, who)
+        frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who)
         if len(frame.split()) <= 2 and not values:
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         if subject is None:
@@ -256,7 +257,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             continue
         if past_event(frame):
             cues |= Cue.PAST_EVENT
-        clauses.append(Clause(frame, values, dropped, cues, words))
+        clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
         if len(clauses) >= MAX_CLAUSES:
             break
     if subject is None or not clauses:

@@ -32,7 +32,7 @@ from .adjust import is_question, lifecycle_factor, retention, temporal_factor
 from .expansion import bridge_facts, bridge_paths, expand_answers, expand_scenes
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
-from .state import StateMode, apply_state, query_names, state_mode
+from .state import StateMode, apply_state, note_superseded_by, query_names, state_mode
 from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = 16_384
@@ -247,6 +247,7 @@ class RecallPipeline:
                 row[0] = float(value)
         scored.sort(key=lambda t: (-t[0], t[1]))
         chosen = self._diverse(scored, hits, limit)
+        note_superseded_by(self.store, pid, chosen, notes)
         return self._items(chosen, hits, notes), floor_dropped, state
 
     def _diverse(self, scored, hits, limit):

@@ -28,6 +28,7 @@ import numpy as np
 
 from ..geometry.frames import FrameSection, FrameThresholds, compare, section_from
 from ..geometry.relations import RelationBank
+from ..ids import fact_id
 from ..ingest.cues import Cue, cues_of
 from ..ingest.frames import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
@@ -211,10 +212,23 @@ def _prefer(head, position, sections, members, edges, notes, mode, report, super
         report.preferred.append({"chosen": chosen, "over": sorted(others)})
 
 
+def note_superseded_by(store: Store, profile_id: int, rows: Sequence[list], notes: dict[int, list[str]]) -> None:
+    """Name the newer statement next to each superseded one among ``rows`` (one edge query)."""
+    old = [r[1] for r in rows if any(n.startswith("superseded") for n in notes.get(r[1], []))]
+    if not old:
+        return
+    newer: dict[int, list[int]] = {}
+    for src, dst, _kind, _w in store.retrieval.fact_edges(profile_id, old, ["supersedes"], scopes=None):
+        if dst in old:
+            newer.setdefault(dst, []).append(src)
+    for fid, sources in newer.items():
+        notes[fid].append("superseded by " + ", ".join(fact_id(n) for n in sorted(set(sources))))
+
+
 def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> dict[int, str]:
     """Entity id -> canonical name of the people the question names."""
     wanted = set(entity_ids)
     return {eid: canonical for _key, (eid, canonical, _kind) in aliases.items() if eid in wanted}
 
 
-__all__ = ["StateMode", "StateReport", "apply_state", "query_names", "question_frame", "state_mode"]
+__all__ = ["StateMode", "StateReport", "apply_state", "note_superseded_by", "query_names", "question_frame", "state_mode"]

@@ -45,7 +45,7 @@ def meta_of(frame: Frame, families: Sequence[Family | None]) -> dict:
     return {
         "c": [
             {"v": sorted(c.values), "d": sorted(c.dropped), "q": c.cues.value, "f": list(f.names) if f else [],
-             "m": bool(f and f.several), "w": sorted(c.words)}
+             "m": bool(f and f.several), "w": sorted(c.words), "dw": sorted(c.dropped_words)}
             for c, f in zip(frame.clauses, families, strict=True)
         ],
         "u": frame.cues.value,
@@ -81,7 +81,8 @@ def bank_for(embed: TextEmbedder) -> RelationBank:
     return bank
 
 
-def check_consistency(store: Store, item: ProjectionItem, embed: TextEmbedder, thresholds: FrameThresholds) -> None:
+def check_consistency(store: Store, item: ProjectionItem, embed: TextEmbedder, thresholds: FrameThresholds, *, detect: bool = True) -> None:
+    """Index the fact's relation frame; with ``detect``, supersede the older statements it replaces."""
     found = subject_of(store, item)
     if found is None or item.vector is None:
         return
@@ -91,11 +92,14 @@ def check_consistency(store: Store, item: ProjectionItem, embed: TextEmbedder, t
     frame_vectors = [np.asarray(vectors[t], dtype=np.float64) for t in texts]
     families = bank_for(embed).classify(frame_vectors)
     store.frames.save(item.fact_id, item.profile_id, item.scope, subject_id, quantise(frame_vectors), meta_of(frame, families))
+    if not detect:
+        return
     dimension = len(frame_vectors[0])
     said = store.frames.statement(item.fact_id)
     new = FrameSection(
         item.fact_id, np.asarray(item.vector), tuple(
-            ClauseSection(v, c.values, c.dropped, c.cues, frozenset(f.names) if f else frozenset(), bool(f and f.several), c.words)
+            ClauseSection(v, c.values, c.dropped, c.cues, frozenset(f.names) if f else frozenset(), bool(f and f.several), c.words,
+                          c.dropped_words)
             for v, c, f in zip(frame_vectors, frame.clauses, families, strict=True)
         ), frame.cues, item.observed_at, said[1] if said else None,
     )  # fmt: skip
@@ -133,12 +137,12 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int) -> list[
         return []
     mine = np.stack([np.asarray(c.frame, dtype=np.float32) for c in new.clauses])
     mine /= np.maximum(np.linalg.norm(mine, axis=1, keepdims=True), 1e-9)
-    dropped = frozenset().union(*(c.dropped for c in new.clauses))
+    dropped = frozenset().union(*(c.dropped | c.dropped_words for c in new.clauses))
     kept = []
     for row in rows:
         theirs = dequantise(row.frames, dimension)
         best = float((theirs @ mine.T).max()) if theirs.size else -1.0
-        values = {v for c in row.meta["c"] for v in c["v"]}
+        values = {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))}
         if best >= PREFILTER or dropped & values:
             kept.append(row)
     return kept

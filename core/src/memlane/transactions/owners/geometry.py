@@ -35,6 +35,8 @@ class GeometryOwner:
 
     def __init__(self, embed_names: EntityEmbedder | None = None, *, consistency: bool = True) -> None:
         self.embed_names = embed_names
+        # Relation frames are indexed whenever names can be embedded (recall's state awareness
+        # reads them); ``consistency`` only decides whether a write may supersede another.
         self.consistency = consistency and embed_names is not None
         self.thresholds = SheafThresholds()
 
@@ -44,7 +46,7 @@ class GeometryOwner:
             if item.vector is None:
                 continue  # the vector owner reports the missing embedding
             self._belief(store, item)
-        if self.consistency:
+        if self.embed_names is not None:
             for item in items:
                 if item.vector is not None:
                     self._check_consistency(store, item)
@@ -73,7 +75,7 @@ class GeometryOwner:
         store.geometry.save_belief(row.fact_id, updated.mu, updated.m2, updated.n_obs)
 
     def _check_consistency(self, store: Store, item: ProjectionItem) -> None:
-        check_consistency(store, item, self.embed_names, FRAME_THRESHOLDS)  # type: ignore[arg-type]
+        check_consistency(store, item, self.embed_names, FRAME_THRESHOLDS, detect=self.consistency)  # type: ignore[arg-type]
 
     # -- the rest of the owner protocol ------------------------------------------------------
     def verify(self, store: Store, items: Sequence[ProjectionItem]) -> set[int]:
