@@ -1,8 +1,11 @@
+import sys
+import types
 from collections import Counter
 from dataclasses import replace
 
 import pytest
 from memlane import Memory
+from memlane_bench.cli import main
 from memlane_bench.updates import report
 from memlane_bench.updates.haystack import haystack
 from memlane_bench.updates.run import pack, run_isolated, run_scale, summarise
@@ -50,6 +53,26 @@ def test_an_unknown_split_is_a_clear_error():
         load("no_such_split")
     with pytest.raises(ScenarioError, match="invalid split name"):
         load("../dev")
+
+
+def test_a_test_split_module_defining_scenarios_is_loaded_and_validated(monkeypatch):
+    # Stands in for splits/test.py (written by someone else): the same import path, the same contract.
+    module = types.ModuleType("memlane_bench.updates.splits.test")
+    module.scenarios = lambda seed: [replace(s, id=f"t{seed}-{s.id}") for s in load("dev", seed)[:3]]
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    assert [s.id for s in load("test", 4)] == [f"t4-{s.id}" for s in load("dev", 4)[:3]]
+    module.scenarios = lambda seed: [replace(load("dev", seed)[0], kind="mystery")]
+    with pytest.raises(ScenarioError, match="unknown kind"):
+        load("test")
+
+
+def test_a_missing_test_split_is_reported_clearly(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "memlane_bench.updates.splits.test", None)  # absent, whatever is installed
+    with pytest.raises(SystemExit) as exited:
+        main(["updates", "--split", "test", "--haystack", "0"])
+    message = str(exited.value.code)
+    assert "no split module memlane_bench.updates.splits.test" in message and "written independently" in message
+    assert "Traceback" not in capsys.readouterr().err
 
 
 def test_pack_keeps_people_disjoint_and_haystack_avoids_them():

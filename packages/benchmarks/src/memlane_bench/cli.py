@@ -100,8 +100,15 @@ def run_updates_command(args: argparse.Namespace) -> int:
 
     if args.haystack < 0:
         raise SystemExit("memlane-bench updates: --haystack must be >= 0")
+    from .updates.schema import ScenarioError
+    from .updates.splits import SplitNotFoundError
+
     root = find_repo_root()
-    result = run_updates(split=args.split, seed=args.seed, ablations=args.ablations, haystack=args.haystack, root=root)
+    try:
+        result = run_updates(split=args.split, seed=args.seed, ablations=args.ablations, haystack=args.haystack, root=root)
+    except (SplitNotFoundError, ScenarioError) as exc:
+        # A missing or malformed split is the caller's input, not a crash: say which and why.
+        raise SystemExit(f"memlane-bench updates: {exc}") from None
     out_dir = Path(args.out).expanduser() if args.out else default_results_dir(root)
     json_path, _ = updates_report.write(result, out_dir)
     print(updates_report.to_markdown(result))
