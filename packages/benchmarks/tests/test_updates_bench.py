@@ -103,6 +103,9 @@ def test_scenarios_run_through_the_engine_and_report(tmp_path, embedder):
     summary = summarise(rows, write_ms)
     assert summary["change"] == sum(s.kind in CHANGE_KINDS for s in sample)
     assert 0.0 <= summary["current_first"] <= 1.0 and summary["write_ms_per_fact_p50"] > 0
+    found = sum(len(r["edges"]) for r in rows)
+    right = sum(r["detected"] for r in rows if not r["must_not"])
+    assert summary["detection_precision"] == (round(right / found, 4) if found else None)
     assert scale["facts"] >= 150 and scale["scenarios"] == len(pack(sample))
     result = {"split": "dev", "seed": 0, "scenarios": len(sample), "load_before": "0", "load_after": "0",
               "variants": [{"label": "full", "summary": summary, "scale": {"facts": scale["facts"], "summary": summarise(scale["rows"])}}]}  # fmt: skip
@@ -110,3 +113,6 @@ def test_scenarios_run_through_the_engine_and_report(tmp_path, embedder):
     assert "| full |" in table and "| replacement |" in table
     json_path, md_path = report.write(result, tmp_path / "out")
     assert json_path.name == "updates-dev.json" and md_path.read_text() == table
+    off = {"label": "-store-time detection", "summary": {**summary, "write_ms_per_fact_p50": summary["write_ms_per_fact_p50"] / 2}}
+    with_off = report.to_markdown({**result, "variants": [*result["variants"], off]})
+    assert f"p50 {summary['write_ms_per_fact_p50']:.3f} ms per fact with it" in with_off and "| -store-time detection |" in with_off

@@ -200,12 +200,20 @@ def summarise(rows: Sequence[dict[str, Any]], write_ms: Sequence[float] = ()) ->
         "top1_change": _rate(change, "top1"),
         "false_supersede": _rate(keep, "demoted_current"),
         "detection_recall": _rate(change, "detected"),
+        "detection_precision": _precision(rows),
         "past_first": _rate(change, "past_first"),
         "spurious_edges_per_scenario": round(sum(r["spurious_edges"] for r in rows) / max(len(rows), 1), 4),
         "write_ms_per_fact_p50": percentile(write_ms, 0.5),
         "by_kind": {k: _group([r for r in rows if r["kind"] == k]) for k in by("kind")},
         "by_family": {f: _group([r for r in rows if r["family"] == f]) for f in by("family")},
     }  # fmt: skip
+
+
+def _precision(rows: Sequence[dict[str, Any]]) -> float | None:
+    """Of all supersedes edges among a split's turns, the share that is the expected one."""
+    found = sum(len(r["edges"]) for r in rows)
+    right = sum(1 for r in rows if not r["must_not"] and r["detected"])
+    return round(right / found, 4) if found else None
 
 
 def _group(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
