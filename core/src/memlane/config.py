@@ -26,8 +26,9 @@ class IngestConfig:
     # projection, small enough that a chunk commits within seconds and an interruption
     # loses little work.
     import_chunk_records: int = 500
-    # Sheaf consistency at store time: a new fact filling the same slot of the same entity
-    # with different content supersedes the old one (kept, demoted at recall).
+    # Knowledge updates at store time: a new statement of the same relation of the same person
+    # with another value supersedes the old one (kept, demoted at recall). Off, relation frames
+    # are still indexed for recall's state awareness.
     consistency: bool = True
 
 
@@ -81,6 +82,11 @@ class RecallConfig:
     # facts whose validity window excludes the time asked about.
     superseded_factor: float = 0.25
     invalid_factor: float = 0.5
+    # Query-time state awareness (recall/state.py): a question about the present prefers the
+    # latest statement of each (subject, relation) among the top `state_candidates`, one
+    # about the past or a named time the earlier / then-current one.
+    state_awareness: bool = True
+    state_candidates: int = 30
     # Evidence floor: a fact only the dense channels found, below this cosine, is dropped;
     # when nothing is left the result says no_confident_match.
     evidence_floor: float = 0.2

@@ -26,6 +26,7 @@ from .access.tamper import WATERMARK_KEY, ContentReport, verify_content, waterma
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
 from .embeddings.checked import CheckedEmbedder
+from .embeddings.text_cache import TextVectors
 from .erasure import ErasureService
 from .erasure import checkpoint as erasure_checkpoint
 from .errors import MemlaneError
@@ -89,7 +90,7 @@ class Engine:
                 flush_interval=spine.audit_flush_interval, busy_timeout_ms=config.busy_timeout_ms,
             )  # fmt: skip
             self.gate = Gate(default_registry(self.mode), self.audit)
-            self._name_vectors: dict[str, np.ndarray] = {}
+            self._embed_names = TextVectors(self.embedder)  # entity names and relation frames, cached
             self.owners = default_owners(self._embed_names, consistency=config.ingest.consistency)
             self.spine = Spine(self.owners, self.sealer, self.faults)
             self.canonical = CanonicalWriter(auto_create_profiles=config.auto_create_profiles)
@@ -217,15 +218,6 @@ class Engine:
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         return self.embedder.encode(texts)
-
-    def _embed_names(self, names) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
-        """Entity-name embeddings for the sheaf check, cached per process (names repeat)."""
-        missing = [n for n in dict.fromkeys(names) if n not in self._name_vectors]
-        if missing:
-            if len(self._name_vectors) > 50_000:
-                self._name_vectors.clear()
-            self._name_vectors.update(zip(missing, self.embedder.encode(missing), strict=True))
-        return {n: self._name_vectors[n] for n in names}
 
     # -- identity and scopes ----------------------------------------------------------------
     def default_actor(self, transport: Transport) -> ActorContext:

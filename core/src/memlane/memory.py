@@ -434,15 +434,17 @@ class Memory(EvidenceMixin, InsightMixin):
 
     def contradictions(self, *, profile: str | None = None) -> list[dict[str, Any]]:
         """Detected contradictions and corrections: each newer fact with the older fact it
-        supersedes (kept, demoted at recall) and the sheaf score κ."""
+        supersedes (kept, demoted at recall), the value coboundary κ, the relation similarity
+        and the evidence in words (e.g. "change cue", "names the old value as left behind")."""
         with self._reading(profile) as (reader, pid, readable):
             rows = reader.retrieval.supersessions(pid, scopes=readable)
             facts = reader.facts.get_many(sorted({f for r in rows for f in r[:2]}), profile_id=pid, scopes=readable)
         return [
-            {"newer": facts[new].to_dict(), "older": facts[old].to_dict(), "kappa": kappa, "detected_at": detected}
-            for new, old, kappa, detected in rows
+            {"newer": facts[new].to_dict(), "older": facts[old].to_dict(), "kappa": kappa, "detected_at": detected,
+             "similarity": why.get("similarity"), "evidence": why.get("evidence", [])}
+            for new, old, kappa, detected, why in rows
             if new in facts and old in facts
-        ]
+        ]  # fmt: skip
 
     def get(self, id: str, *, profile: str | None = None) -> Fact | MemoryRecord:
         parsed = parse_id(id)

@@ -109,6 +109,11 @@ def _weekend(surface: str, base: datetime) -> TimeRef:
     return TimeRef(surface, saturday, saturday + timedelta(days=2), "weekend")
 
 
+def time_spans(text: str) -> list[tuple[int, int]]:
+    """Where the time expressions of ``text`` are (character spans), without parsing them."""
+    return [match.span() for match in _SPANS.finditer(text)]
+
+
 def find_time_refs(text: str, base: datetime, *, limit: int = 3) -> list[TimeRef]:
     """Absolute and relative time expressions in ``text``, resolved against ``base``."""
     refs: list[TimeRef] = []

@@ -17,9 +17,11 @@ from ..channels.hopfield import HopfieldChannel
 from ..channels.spreading import SpreadingChannel
 from ..config import RecallConfig
 from ..embeddings import Embedder
+from ..embeddings.text_cache import TextVectors
 from ..errors import InvalidInputError, InvalidQueryError, UnknownProfileError
 from ..fusion import weighted_rrf
 from ..fusion.rrf import tied_ranks
+from ..geometry.relations import RelationBank
 from ..ids import parse_id
 from ..ingest.entities import EntityResolver, extract_mentions
 from ..ingest.gate import validate_content
@@ -31,6 +33,7 @@ from .adjust import is_question, lifecycle_factor, retention, temporal_factor
 from .expansion import bridge_facts, bridge_paths, expand_answers, expand_scenes
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
+from .state import StateMode, apply_state, note_superseded_by, query_names, state_mode
 from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = limits.QUERY_BYTES
@@ -53,6 +56,9 @@ class RecallPipeline:
             HopfieldChannel(store),
         ]
         self.spreading = SpreadingChannel(store)
+        # Question frames and the relation reference bank for state awareness (recall/state.py).
+        self.texts = TextVectors(embedder, cap=10_000)
+        self.relations = RelationBank(self.texts)
         self.reranker = CrossEncoderReranker(config.reranker_path) if config.reranker_path else None
 
     # -- entry point ------------------------------------------------------------------------
@@ -126,9 +132,11 @@ class RecallPipeline:
                     notes.setdefault(fid, []).append("profile")
             if only is not None:
                 fused = {fid: score for fid, score in fused.items() if fid in only}
-            items, floor_dropped = self._finish(
+            mode = state_mode(text, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
+            items, floor_dropped, state = self._finish(
                 text, fused, hits, notes, plan=plan, pid=pid, limit=limit, now=now,
-                valid_at=valid_at if valid_at is not None else now, include_archived=include_archived,
+                valid_at=valid_at if valid_at is not None else now, include_archived=include_archived, mode=mode,
+                names=query_names(aliases, entity_ids),
             )  # fmt: skip
         if self.reranker is None:
             status["rerank"] = "off (no cross-encoder configured)"
@@ -138,6 +146,7 @@ class RecallPipeline:
             "weights": {k: round(v, 3) for k, v in weights.items()},
             "entities": entity_ids,
             "evidence_floor_dropped": floor_dropped,
+            "state": state,
         }
         if self.on_result is not None and items:
             self.on_result(profile, [(parse_id(i.fact.id).number, i.fact.scope_key) for i in items])
@@ -210,7 +219,7 @@ class RecallPipeline:
                 fused[fid] = score
                 notes.setdefault(fid, []).append("answer")
 
-    def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived):
+    def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived, mode: StateMode, names):
         head = sorted(fused, key=lambda f: (-fused[f], f))[: max(limit * 3, self.config.rerank_candidates)]
         facts = self.store.facts.get_many(head, profile_id=pid)
         activity = self.store.geometry.activity(head)
@@ -238,6 +247,12 @@ class RecallPipeline:
                 score *= lifecycle_factor(weight, self.config)
             score *= 1.0 - plan.recency_weight + plan.recency_weight * retention(last, accesses, now=now)
             scored.append([score, fid, fact])
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        state = apply_state(
+            self.store, scored, notes, mode, profile_id=pid, question=text, entity_names=names, embed=self.texts, bank=self.relations,
+            candidates=self.config.state_candidates, superseded_factor=self.config.superseded_factor,
+            profile_prior=self.config.profile_prior,
+        ).to_dict()  # fmt: skip
         if self.reranker is not None and scored:
             scored.sort(key=lambda t: (-t[0], t[1]))
             top = scored[: self.config.rerank_candidates]
@@ -246,7 +261,8 @@ class RecallPipeline:
                 row[0] = float(value)
         scored.sort(key=lambda t: (-t[0], t[1]))
         chosen = self._diverse(scored, hits, limit)
-        return self._items(chosen, hits, notes), floor_dropped
+        note_superseded_by(self.store, pid, chosen, notes)
+        return self._items(chosen, hits, notes), floor_dropped, state
 
     def _diverse(self, scored, hits, limit):
         """Top ``limit``, but each channel's best hit keeps a place (one channel cannot crowd

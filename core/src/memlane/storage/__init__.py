@@ -9,6 +9,7 @@ from .content import ContentRows
 from .database import Database
 from .erasure import ErasureRows
 from .facts import Facts, NewFact
+from .frames import FactFrames
 from .geometry import FactStates
 from .graph import Graph
 from .identity import Identity
@@ -53,6 +54,8 @@ class Store:
         self.overview = OverviewQueries(conn)
         # content digests for the sealed manifests and the full integrity check
         self.content = ContentRows(conn)
+        # relation frames for knowledge updates (schema v9)
+        self.frames = FactFrames(conn)
         self.write = self.db.write
         self.read = self.db.read
         self.savepoint = self.db.savepoint

@@ -133,7 +133,7 @@ class ErasureRows:
 
     def remaining_in_profile(self, profile_id: int) -> dict[str, int]:
         tables = ("memories", "facts", "fact_sources", "scenes", "entities", "entity_aliases",
-                  "fact_entities", "edges", "fact_times", "fact_state", "profile_scopes", "items")  # fmt: skip
+                  "fact_entities", "edges", "fact_times", "fact_state", "fact_frames", "profile_scopes", "items")  # fmt: skip
         return {
             t: int(self.conn.execute(f"SELECT count(*) FROM {t} WHERE profile_id = ?", (profile_id,)).fetchone()[0])
             for t in tables

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import apsw
@@ -49,13 +50,14 @@ class Graph:
         )
 
     def add_edge(
-        self, profile_id: int, scope: str, kind: str, src: tuple[str, int], dst: tuple[str, int], *, weight: float, at: float
-    ) -> None:
+        self, profile_id: int, scope: str, kind: str, src: tuple[str, int], dst: tuple[str, int], *, weight: float, at: float,
+        metadata: dict | None = None,
+    ) -> None:  # fmt: skip
         self.conn.execute(
-            "INSERT INTO edges(profile_id, scope, kind, src_type, src_id, dst_type, dst_id, weight, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "INSERT INTO edges(profile_id, scope, kind, src_type, src_id, dst_type, dst_id, weight, created_at, metadata) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT(profile_id, kind, src_type, src_id, dst_type, dst_id) DO UPDATE SET weight = weight + excluded.weight",
-            (profile_id, scope, kind, src[0], src[1], dst[0], dst[1], weight, at),
+            (profile_id, scope, kind, src[0], src[1], dst[0], dst[1], weight, at, json.dumps(metadata or {}, separators=(",", ":"))),
         )
 
     def edges_of_facts(self, fact_ids: Sequence[int], kind: str) -> list[tuple[int, int]]:

@@ -4,9 +4,8 @@ to the reader's scopes."""
 
 from __future__ import annotations
 
-import re
+import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 import apsw
 import numpy as np
@@ -18,7 +17,6 @@ from .sql import placeholders, visible_facts
 SCAN_FACTOR = 4
 DEGREE_CAP = 1_000  # entity degrees are counted up to this (log-damping saturates anyway)
 
-_FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b|\bI['\u2019]", re.IGNORECASE)
 
 
 def _scope_clause(alias: str, scopes: Sequence[str] | None) -> tuple[str, list]:
@@ -235,41 +233,7 @@ class RetrievalQueries:
         a cheap cache key for per-profile matrices."""
         return self.conn.total_changes() * 1_000_003 + int(self.conn.execute("PRAGMA data_version").fetchone()[0])
 
-    # -- consistency (sheaf) support ---------------------------------------------------------
-    def subject_entity(self, fact_id: int, speaker: str | None = None) -> int | None:
-        """The entity the fact is about: the linked entity named earliest in its text
-        (speaker attribution puts the speaker first in "Caroline moved to Paris")."""
-        row = self.conn.execute("SELECT text, verbatim FROM facts WHERE id = ?", (fact_id,)).fetchone()
-        if row is None:
-            return None
-        text = row[0].casefold()
-        linked = list(self.conn.execute(
-            "SELECT e.id, e.canonical FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id WHERE fe.fact_id = ?",
-            (fact_id,),
-        ))
-        # A first-person statement is about its speaker, wherever the name lands in the text.
-        if speaker and _FIRST_PERSON.search(row[1]):
-            for eid, canonical in linked:
-                if canonical.casefold() == speaker.casefold():
-                    return int(eid)
-        best: tuple[int, int] | None = None
-        for eid, canonical in linked:
-            at = text.find(canonical.casefold())
-            if at >= 0 and (best is None or at < best[0]):
-                best = (at, int(eid))
-        return None if best is None else best[1]
-
-    def slot_candidates(self, profile_id: int, entity_id: int, *, exclude: int, scope: str) -> list[SlotCandidate]:
-        """Current (not superseded) facts of one scope that mention ``entity_id``."""
-        return [
-            SlotCandidate(int(f), t, o, v)
-            for f, t, o, v in self.conn.execute(
-                "SELECT f.id, f.text, f.observed_at, f.valid_from FROM fact_entities fe JOIN facts f ON f.id = fe.fact_id "
-                "WHERE fe.entity_id = ? AND f.profile_id = ? AND f.scope = ? AND f.id != ? AND f.expired_at IS NULL",
-                (entity_id, profile_id, scope, exclude),
-            )
-        ]
-
+    # -- consistency support ---------------------------------------------------------------
     def entity_names(self, entity_ids: Sequence[int]) -> dict[int, str]:
         if not entity_ids:
             return {}
@@ -280,28 +244,20 @@ class RetrievalQueries:
             )
         }
 
-    def supersessions(self, profile_id: int, *, scopes: Sequence[str] | None) -> list[tuple[int, int, float, float]]:
-        """(newer fact, older fact, κ — 1.0 for explicit corrections, detected at)."""
+    def supersessions(self, profile_id: int, *, scopes: Sequence[str] | None) -> list[tuple[int, int, float, float, dict]]:
+        """(newer fact, older fact, κ — 1.0 for explicit corrections, detected at, why)."""
         return _supersessions(self.conn, profile_id, scopes)
 
     def state_fact_ids(self, profile_id: int) -> list[int]:
         return [int(r[0]) for r in self.conn.execute("SELECT fact_id FROM fact_state WHERE profile_id = ?", (profile_id,))]
 
 
-@dataclass(frozen=True)
-class SlotCandidate:
-    fact_id: int
-    text: str
-    observed_at: float
-    valid_from: float | None
-
-
-def _supersessions(conn: apsw.Connection, profile_id: int, scopes: Sequence[str] | None) -> list[tuple[int, int, float, float]]:
+def _supersessions(conn: apsw.Connection, profile_id: int, scopes: Sequence[str] | None) -> list[tuple[int, int, float, float, dict]]:
     scope_sql, scope_params = _scope_clause("e", scopes)
     return [
-        (int(s), int(d), float(w), float(t))
-        for s, d, w, t in conn.execute(
-            "SELECT e.src_id, e.dst_id, e.weight, e.created_at FROM edges e WHERE e.profile_id = ? AND e.kind = 'supersedes' "
+        (int(s), int(d), float(w), float(t), json.loads(m or "{}"))
+        for s, d, w, t, m in conn.execute(
+            "SELECT e.src_id, e.dst_id, e.weight, e.created_at, e.metadata FROM edges e WHERE e.profile_id = ? AND e.kind = 'supersedes' "
             f"AND e.src_type = 'fact' AND e.dst_type = 'fact' AND {scope_sql} ORDER BY e.created_at, e.id",
             [profile_id, *scope_params],
         )

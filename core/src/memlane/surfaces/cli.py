@@ -163,7 +163,8 @@ def recall_table(result: RecallResult, width: int) -> Table:
     for rank, item in enumerate(result.items, start=1):
         source = item.provenance
         ids = "\n".join((item.fact.id, *(f"<- {m}" for m in source.memory_ids)))
-        cells = (str(rank), f"{item.score:.4f}", item.fact.text, source.speaker, source.session_id)
+        text = item.fact.text + "".join(f"\n({n})" for n in item.notes if n.startswith("superseded by"))
+        cells = (str(rank), f"{item.score:.4f}", text, source.speaker, source.session_id)
         cells += (day(source.observed_at), ids, matched_channels(item))
         table.add_row(*(escape(cell or "-") for cell in cells[: len(headers)]))
     return table

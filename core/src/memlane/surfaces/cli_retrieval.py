@@ -29,7 +29,7 @@ def maintain(
 
 @app.command()
 def contradictions(ctx: typer.Context, as_json: JsonFlag = False) -> None:
-    """Detected contradictions: each newer fact and the older fact it supersedes (kept)."""
+    """Detected knowledge updates: each older fact, superseded by the newer one (both kept)."""
     with open_memory(ctx, as_json) as memory:
         found = memory.contradictions()
     if as_json:
@@ -39,7 +39,13 @@ def contradictions(ctx: typer.Context, as_json: JsonFlag = False) -> None:
         return
     out = console()
     for entry in found:
+        newer, older = entry["newer"], entry["older"]
+        why = "; ".join(entry.get("evidence") or []) or f"κ={entry['kappa']:.2f}"
+        out.print(f"{older['id']} [dim]{escape(older['text'])}[/dim]  ({day_of(older['observed_at'])})")
         out.print(
-            f"{entry['newer']['id']} [green]{escape(entry['newer']['text'])}[/green] supersedes "
-            f"{entry['older']['id']} [dim]{escape(entry['older']['text'])}[/dim] (κ={entry['kappa']:.2f})"
+            f"   superseded by {newer['id']} [green]{escape(newer['text'])}[/green]  ({day_of(newer['observed_at'])}; {escape(why)})"
         )
+
+
+def day_of(value: object) -> str:
+    return str(value)[:10] if value else "-"

@@ -84,7 +84,8 @@ def _item_lines(rank: int, item: RecallItem) -> list[str]:
         about = f" · about {day(source.referenced_start)}..{day(source.referenced_end)}"
     metadata = ", ".join(f"{key}={value}" for key, value in source.metadata.items()) or "-"
     return [
-        f"  [bold]{rank}.[/bold] {escape(item.fact.text)}  [dim](score {item.score:.4f})[/dim]",
+        f"  [bold]{rank}.[/bold] {escape(item.fact.text)}  [dim](score {item.score:.4f})[/dim]"
+        + "".join(f"  [yellow]({escape(n)})[/yellow]" for n in item.notes if n.startswith("superseded by")),
         f"     said by {escape(source.speaker or '-')} · {escape(source.session_id or '-')}"
         f" · observed {day(source.observed_at)}{about}",
         f"     source {', '.join(source.memory_ids)} ({escape(metadata)}) · fact {item.fact.id}"

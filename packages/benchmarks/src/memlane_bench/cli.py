@@ -78,11 +78,45 @@ def build_parser() -> argparse.ArgumentParser:
         "the sheaf consistency check on and off.",
     )
     contradictions.add_argument("--out", help="output directory (default: bench-results/)")
+    updates = commands.add_parser(
+        "updates",
+        help="knowledge updates: current-first, present-state top-1, false supersedes, detection overhead",
+        description="Generate update scenarios from a split module (dev: tuned on; test: written independently, "
+        "only scored), run them through the engine in isolation and packed into one profile with a haystack of "
+        "background facts, with every ablation.",
+    )
+    updates.add_argument("--split", default="dev", help="split module under memlane_bench/updates/splits (default dev)")
+    updates.add_argument("--seed", type=int, default=0, help="seed passed to the split's generator (default 0)")
+    updates.add_argument("--haystack", type=int, default=10_000, help="background turns in the scale run (0: skip it; default 10000)")
+    updates.add_argument("--ablations", action="store_true", help="also run every variant with one piece off")
+    updates.add_argument("--out", help="output directory (default: bench-results/)")
     cli_spine.add_parsers(commands)
     cli_scale.add_parser(commands)
     cli_ingest.add_parser(commands)
     cli_serve.add_parser(commands)
     return parser
+
+
+def run_updates_command(args: argparse.Namespace) -> int:
+    from .updates import report as updates_report
+    from .updates.suite import run_updates
+
+    if args.haystack < 0:
+        raise SystemExit("memlane-bench updates: --haystack must be >= 0")
+    from .updates.schema import ScenarioError
+    from .updates.splits import SplitNotFoundError
+
+    root = find_repo_root()
+    try:
+        result = run_updates(split=args.split, seed=args.seed, ablations=args.ablations, haystack=args.haystack, root=root)
+    except (SplitNotFoundError, ScenarioError) as exc:
+        # A missing or malformed split is the caller's input, not a crash: say which and why.
+        raise SystemExit(f"memlane-bench updates: {exc}") from None
+    out_dir = Path(args.out).expanduser() if args.out else default_results_dir(root)
+    json_path, _ = updates_report.write(result, out_dir)
+    print(updates_report.to_markdown(result))
+    print(json_path)
+    return 0
 
 
 def run_contradictions_command(args: argparse.Namespace) -> int:
@@ -132,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_locomo_command(args)
     if args.command == "contradictions":
         return run_contradictions_command(args)
+    if args.command == "updates":
+        return run_updates_command(args)
     if args.command == "reliability":
         return cli_spine.run_reliability_command(args)
     if args.command == "spine":

@@ -7,10 +7,10 @@ neighbours.py). A new fact that restates an existing
 one (cosine ≥ ``PARAPHRASE_COSINE``) is a further observation of that fact's belief — evidence
 that narrows its variance along the directions its phrasings agree on.
 
-Consistency: a new fact that fills the same relation slot ("lives_in", "job", ...) about the
-same subject entity as an older fact, with a different content (sheaf coboundary κ above the
-restatement level), supersedes it: a ``supersedes`` edge NEW → OLD and the old fact's system
-time ends. Both stay; the OLD one is demoted at recall."""
+Consistency (frame_check.py, geometry/frames.py): a new fact that fills the same relation
+frame about the same subject entity as an older fact, with another value and evidence of a
+change, supersedes it: a ``supersedes`` edge NEW → OLD and the old fact's system time ends.
+Both stay; the OLD one is demoted at recall."""
 
 from __future__ import annotations
 
@@ -18,16 +18,17 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from ...geometry.sheaf import FactSection, SheafThresholds, score_new_fact
+from ...geometry.frames import FrameThresholds
+from ...geometry.sheaf import SheafThresholds
 from ...geometry.variance import GaussianBelief, neighbourhood_prior_var, observe
-from ...ingest.slots import slot_of
 from ...storage import Store
-from ...timeutil import now_utc
 from .base import ErasureTarget, OwnerHealth, ProjectionItem, Proof, health_of
+from .frame_check import check_consistency
 from .neighbours import NeighbourPool
 
 PARAPHRASE_COSINE = 0.9
 NEIGHBOURS = 8
+FRAME_THRESHOLDS = FrameThresholds()
 EntityEmbedder = Callable[[Sequence[str]], dict[str, np.ndarray]]
 
 
@@ -36,6 +37,8 @@ class GeometryOwner:
 
     def __init__(self, embed_names: EntityEmbedder | None = None, *, consistency: bool = True) -> None:
         self.embed_names = embed_names
+        # Relation frames are indexed whenever names can be embedded (recall's state awareness
+        # reads them); ``consistency`` only decides whether a write may supersede another.
         self.consistency = consistency and embed_names is not None
         self.thresholds = SheafThresholds()
 
@@ -46,7 +49,7 @@ class GeometryOwner:
             if item.vector is None:
                 continue  # the vector owner reports the missing embedding
             self._belief(store, item, pool)
-        if self.consistency:
+        if self.embed_names is not None:
             for item in items:
                 if item.vector is not None:
                     self._check_consistency(store, item)
@@ -75,46 +78,7 @@ class GeometryOwner:
         store.geometry.save_belief(row.fact_id, updated.mu, updated.m2, updated.n_obs)
 
     def _check_consistency(self, store: Store, item: ProjectionItem) -> None:
-        slot = slot_of(item.text)
-        if slot is None:
-            return
-        retrieval = store.retrieval
-        entities = retrieval.entities_of_facts([item.fact_id]).get(item.fact_id, [])
-        subject = retrieval.subject_entity(item.fact_id, item.speaker)
-        if subject is None or subject not in entities:
-            return
-        candidates = []
-        for row in retrieval.slot_candidates(item.profile_id, subject, exclude=item.fact_id, scope=item.scope):
-            other = slot_of(row.text)
-            # Same slot, and not visibly the same value (that would be a confirmation).
-            if other is not None and other.name == slot.name and not (slot.value and slot.value == other.value):
-                candidates.append(row)
-        # The same value named again ("still lives in Paris") confirms; it never contradicts.
-        # Relationships are the exception: the partner stays while the status changes.
-        values = set(entities) - {subject}
-        if values and candidates and slot.name != "relationship":
-            linked = retrieval.entities_of_facts([c.fact_id for c in candidates])
-            candidates = [c for c in candidates if not values & (set(linked.get(c.fact_id, [])) - {subject})]
-        if not candidates:
-            return
-        names = retrieval.entity_names([subject])
-        entity_vectors = self.embed_names(list(names.values()))  # type: ignore[misc]
-        vectors = store.vectors.vectors([c.fact_id for c in candidates])
-        key = str(subject)
-        new = FactSection(str(item.fact_id), np.asarray(item.vector), frozenset({key}), "", None, item.observed_at, slot.name)
-        sections = [
-            FactSection(str(c.fact_id), vectors[c.fact_id], frozenset({key}), "", c.valid_from, c.observed_at, slot.name)
-            for c in candidates
-            if c.fact_id in vectors
-        ]
-        ev = {key: entity_vectors[names[subject]]} if names.get(subject) in entity_vectors else {}
-        now = now_utc().timestamp()
-        for verdict in score_new_fact(new, sections, ev, self.thresholds):
-            if verdict.relation != "supersedes" or verdict.edge is None:
-                continue
-            newer, older = (int(x) for x in verdict.edge)
-            store.graph.add_edge(item.profile_id, item.scope, "supersedes", ("fact", newer), ("fact", older), weight=verdict.kappa, at=now)
-            store.facts.expire(older, now)
+        check_consistency(store, item, self.embed_names, FRAME_THRESHOLDS, detect=self.consistency)  # type: ignore[arg-type]
 
     # -- the rest of the owner protocol ------------------------------------------------------
     def verify(self, store: Store, items: Sequence[ProjectionItem]) -> set[int]:
@@ -123,16 +87,20 @@ class GeometryOwner:
 
     def compensate(self, store: Store, fact_ids: Sequence[int]) -> None:
         store.fact_state.delete(list(fact_ids))
+        store.frames.delete(list(fact_ids))
 
     def erase(self, store: Store, target: ErasureTarget) -> None:
         store.fact_state.delete(list(target.fact_ids))
+        store.frames.delete(list(target.fact_ids))
 
     def prove_erased(self, store: Store, target: ErasureTarget) -> Proof:
         left = store.fact_state.held(list(target.fact_ids))
-        checks = {"fact_state_left": len(left)}
+        frames_left = store.frames.held(list(target.fact_ids))
+        checks = {"fact_state_left": len(left), "fact_frames_left": len(frames_left)}
         if target.whole_profile:
             checks["fact_state_in_profile"] = store.fact_state.count_in_profile(target.profile_id)
-        return Proof(self.name, not left and not checks.get("fact_state_in_profile"), checks)
+            checks["fact_frames_in_profile"] = store.frames.count_in_profile(target.profile_id)
+        return Proof(self.name, not any(checks.values()), checks)
 
     def health(self, store: Store, profile_id: int) -> OwnerHealth:
         held = store.retrieval.state_fact_ids(profile_id)

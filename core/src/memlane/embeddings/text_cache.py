@@ -1,0 +1,34 @@
+"""A bounded per-process cache of short-text embeddings (entity names, relation frames, the
+reference bank): the same few texts recur across writes and queries."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+
+import numpy as np
+
+from .base import Embedder
+
+
+class TextVectors:
+    """Callable: texts -> {text: vector}; computes only the texts not seen yet."""
+
+    def __init__(self, embedder: Embedder, *, cap: int = 50_000) -> None:
+        self.embedder = embedder
+        self.cap = cap
+        self._vectors: dict[str, np.ndarray] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
+        with self._lock:
+            known = dict(self._vectors)
+        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        if missing:
+            fresh = dict(zip(missing, self.embedder.encode(missing), strict=True))
+            with self._lock:
+                if len(self._vectors) > self.cap:
+                    self._vectors.clear()
+                self._vectors.update(fresh)
+            known.update(fresh)
+        return {t: known[t] for t in texts}

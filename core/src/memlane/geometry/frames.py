@@ -1,0 +1,250 @@
+"""Relation-frame consistency: does a new statement replace, confirm or merely add to an older
+statement about the same entity?
+
+The sheaf of sheaf.py, with its edges made precise. Vertices are facts, a fact's section is its
+embedding x; two facts are joined by an (entity, frame) edge when they share their subject
+entity e and fill the same relation. Over that edge two restriction maps act:
+
+* ρ_e(x) = (I − Q_e Q_eᵀ) x, Q_e the subject's name embedding: what the fact *predicates* of e
+  (every candidate shares e, so the component along it is agreement for free);
+* ρ_{e,φ}(x) = (I − Q Qᵀ) x, Q an orthonormal basis of the subject and of both relation frames
+  φ (the statements with their objects removed, ingest/frames.py): what is left is the
+  *value* the statement gives the relation.
+
+Same relation: s = w·cos(φ_new, φ_old) + (1 − w)·cos(ρ_e(x_new), ρ_e(x_old)) over the best pair
+of clauses — the frame says "moved to ..." ~ "lives in ...", the predicate adds that both
+objects are cities. Same value: the coboundary κ = ‖ρ_{e,φ}(x_new) − ρ_{e,φ}(x_old)‖² /
+(‖·‖ + ‖·‖)² is small, or the new statement names the old value as its own; a value the new
+statement names as left behind ("from Chicago", "not Boulder") is a conflict outright.
+
+Verdict for (new, old), both about e, both standing statements (not a question, plan or
+time-bounded episode):
+
+    supersedes   same relation, different value (or a negation flips it), and evidence of a
+                 change: a change/correction/"used to" cue, the old value named as left
+                 behind, or — with no cue — a near-identical frame (s ≥ relation_bare: a
+                 single-valued relation restated with another value)
+    confirms     same relation, same value, same polarity
+    adds         same relation and an addition cue ("also", "another", "too")
+    compatible   anything else
+
+The supersedes edge goes NEW → OLD and the old fact is demoted (both kept)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..ingest.cues import Cue, standing
+from .sheaf import kappa, restrict
+
+Relation = Literal["supersedes", "confirms", "adds", "compatible"]
+_CHANGE_EVIDENCE = Cue.CHANGE | Cue.CORRECTION | Cue.PAST_STATE
+
+
+@dataclass(frozen=True)
+class ClauseSection:
+    frame: NDArray[np.floating]  # (d,) embedding of the clause frame
+    values: frozenset[str]
+    dropped: frozenset[str]
+    cues: Cue
+    families: frozenset[str] = frozenset()  # relation families from the reference bank (geometry/relations.py)
+    several: bool = False  # its closest family holds several values at once (pets, clubs, courses)
+    words: frozenset[str] = frozenset()  # content words (a common-noun value named as left behind)
+    dropped_words: frozenset[str] = frozenset()  # content words it names as left behind
+
+
+@dataclass(frozen=True)
+class FrameSection:
+    """A fact as a section over its (entity, frame) edges."""
+
+    fact_id: int
+    vector: NDArray[np.floating]  # (d,) the fact's embedding
+    clauses: tuple[ClauseSection, ...]
+    cues: Cue  # union over the clauses
+    observed_at: float | None = None
+    valid_from: float | None = None
+
+    @property
+    def standing(self) -> bool:
+        """Some clause states something standing (ingest.cues.standing): not a question, a
+        plan, a past event, or a time-bounded episode without a change."""
+        sentence = self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION)
+        return any(standing(c.cues | sentence) for c in self.clauses)
+
+
+@dataclass(frozen=True)
+class FrameThresholds:
+    relation: float = 0.42  # s at or above which two clauses fill the same relation
+    relation_bare: float = 0.65  # s needed when the new statement carries no change evidence
+    relation_named: float = 0.25  # s enough when the new statement names the old value as left behind
+    family_floor: float = 0.45  # s of two clauses of the same reference family, at least
+    # When only the family floor makes the relation the same, a weak cue ("new", "now") is not
+    # enough evidence: a misfiled statement ("bought new running shoes" as a vehicle) must
+    # not replace anything. Off at query time, where the question names the relation.
+    floor_needs_strong: bool = True
+    frame_weight: float = 0.5  # w: the frame's share of s (the rest is the predicate's)
+    confirm_kappa: float = 0.06  # value coboundary at or below which the value is the same
+
+
+@dataclass(frozen=True)
+class FrameVerdict:
+    candidate_id: int
+    relation: Relation
+    similarity: float  # s of the best clause pair
+    kappa: float  # value coboundary of the best clause pair
+    evidence: tuple[str, ...] = field(default_factory=tuple)  # why, in words
+
+
+def _unit(v: NDArray[np.floating]) -> NDArray[np.float64]:
+    v = np.asarray(v, dtype=np.float64)
+    n = float(np.linalg.norm(v))
+    return v / n if n > 0 else v
+
+
+def _cos(a: NDArray[np.floating], b: NDArray[np.floating]) -> float:
+    return float(_unit(a) @ _unit(b))
+
+
+def relation_similarity(
+    new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, w: float, family_floor: float = 0.0
+) -> tuple[float, int, int, float]:
+    """(s, new clause index, old clause index, s before the floor) of the best-matching clause
+    pair; two clauses of the same reference family score at least ``family_floor``."""
+    basis = None if subject is None else np.asarray(subject)[None, :]
+    r_new, r_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), basis)
+    predicate = _cos(r_new, r_old)
+    best = (-1.0, 0, 0, -1.0)
+    for i, a in enumerate(new.clauses):
+        for j, b in enumerate(old.clauses):
+            raw = w * _cos(a.frame, b.frame) + (1.0 - w) * predicate
+            s = max(raw, family_floor) if a.families & b.families else raw
+            if s > best[0]:
+                best = (s, i, j, raw)
+    return best
+
+
+def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: NDArray[np.floating] | None) -> float:
+    """κ of the value components: the sections restricted to the (entity, frame) edge."""
+    rows = [np.asarray(new.clauses[i].frame), np.asarray(old.clauses[j].frame)]
+    if subject is not None:
+        rows.append(np.asarray(subject))
+    r_new, r_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), np.stack(rows))
+    return float(kappa(r_new, r_old))
+
+
+def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, t: FrameThresholds) -> FrameVerdict:
+    if not new.clauses or not old.clauses:
+        return FrameVerdict(old.fact_id, "compatible", 0.0, 1.0)
+    s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
+    before = old_values(old)
+    left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & before]
+    names_old_left = bool(left) and s >= t.relation_named
+    if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & before:
+        i = left[0]  # the clause that names the old value is the one about this relation
+    if s < t.relation and not names_old_left:
+        return FrameVerdict(old.fact_id, "compatible", s, 1.0)
+    if not names_old_left and new.clauses[i].dropped and raw < t.relation_bare:
+        # The statement names what it leaves ("moved from Lisbon"), and that is not here.
+        return FrameVerdict(old.fact_id, "compatible", s, 1.0, ("it names another old value",))
+    a, b = new.clauses[i], old.clauses[j]
+    k = value_kappa(new, old, i, j, subject)
+    # A change word anywhere in the sentence is evidence ("I quit my job and now I work as
+    # ..."); addition, negation and "still" count only in the clause that fills the relation.
+    cues = a.cues | (new.cues & _CHANGE_EVIDENCE)
+    evidence: list[str] = []
+    if names_old_left:
+        evidence.append("names the old value as left behind")
+    flips = bool(a.cues & Cue.NEGATION) != bool(b.cues & Cue.NEGATION)
+    if flips:
+        evidence.append("negation flips it")
+    named = before - old_words(old)
+    same_value = not flips and not names_old_left and (
+        (bool(a.values) and a.values <= named) or (not a.values and not b.values and k <= t.confirm_kappa)
+    )
+    if not old.standing:
+        return FrameVerdict(old.fact_id, "compatible", s, k, ("the older statement is not a standing one",))
+    if same_value and not cues & Cue.PAST_STATE:
+        return FrameVerdict(old.fact_id, "confirms", s, k, ("same relation, same value",))
+    if cues & Cue.CONFIRM and not names_old_left and not flips:
+        return FrameVerdict(old.fact_id, "confirms", s, k, ("a 'still' restates it",))
+    if cues & Cue.ADDITION and not names_old_left:
+        return FrameVerdict(old.fact_id, "adds", s, k, ("an addition, not a replacement",))
+    if a.several and a.families & b.families and not (names_old_left or flips or cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE)):
+        # A relation of several values (pets, clubs): a new one is an addition unless the
+        # statement says the old one went ("sold", "left", "instead", "no longer").
+        family = sorted(a.families & b.families)[0]
+        return FrameVerdict(old.fact_id, "adds", s, k, (f"{family} holds several values; no sign the old one went",))
+    strong = names_old_left or flips or bool(cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
+    if t.floor_needs_strong and raw < t.relation and not strong:
+        return FrameVerdict(old.fact_id, "compatible", s, k, ("related only by family, no strong sign of a change",))
+    if cues & _CHANGE_EVIDENCE:
+        evidence.append(_cue_words(cues & _CHANGE_EVIDENCE))
+    if evidence or s >= t.relation_bare:
+        if not evidence:
+            evidence.append("the same relation with another value")
+        return FrameVerdict(old.fact_id, "supersedes", s, k, tuple(evidence))
+    return FrameVerdict(old.fact_id, "compatible", s, k, ("same relation, no sign of a change",))
+
+
+def old_values(section: FrameSection) -> frozenset[str]:
+    """Everything a new statement may name as left behind: named values and content words."""
+    out: frozenset[str] = frozenset()
+    for clause in section.clauses:
+        out |= clause.values | clause.words
+    return out
+
+
+def old_words(section: FrameSection) -> frozenset[str]:
+    out: frozenset[str] = frozenset()
+    for clause in section.clauses:
+        out |= clause.words - clause.values
+    return out
+
+
+def _cue_words(cues: Cue) -> str:
+    names = [c.name.lower().replace("_", " ") for c in (Cue.CHANGE, Cue.CORRECTION, Cue.PAST_STATE) if c in cues and c.name]
+    return " + ".join(names) + " cue"
+
+
+def score_candidates(
+    new: FrameSection, candidates: Iterable[FrameSection], subject: NDArray[np.floating] | None, thresholds: FrameThresholds = FrameThresholds()
+) -> list[FrameVerdict]:
+    """Verdicts of ``new`` against each older candidate about the same subject. A new
+    statement that is not a standing one (a question, a plan, an episode) supersedes nothing."""
+    if not new.standing:
+        return []
+    return [compare(new, old, subject, thresholds) for old in candidates if old.fact_id != new.fact_id]
+
+
+def is_newer(a: FrameSection, b: FrameSection) -> bool:
+    """a strictly more recent than b: valid time first, then observed; ties keep arrival order."""
+    for ta, tb in ((a.valid_from, b.valid_from), (a.observed_at, b.observed_at)):
+        if ta is not None and tb is not None and ta != tb:
+            return ta > tb
+    return True
+
+
+def section_from(row, vector: NDArray[np.floating], dimension: int) -> FrameSection:  # type: ignore[no-untyped-def]
+    """A stored frame row (storage.frames.FrameRow: int8 frames + JSON meta) as a section."""
+    frames = dequantise(row.frames, dimension)
+    clauses = tuple(
+        ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), frozenset(c.get("f") or ()), bool(c.get("m")),
+                      frozenset(c.get("w", ())), frozenset(c.get("dw", ())))
+        for i, c in enumerate(row.meta["c"])
+    )
+    return FrameSection(row.fact_id, vector, clauses, Cue(row.meta["u"]), row.observed_at, row.valid_from)
+
+
+def quantise(frames: Sequence[NDArray[np.floating]]) -> bytes:
+    """Unit frame vectors as int8 (×127): a quarter of float32, cosine error ~0.01."""
+    matrix = np.stack([_unit(f) for f in frames]) if frames else np.zeros((0, 0))
+    return np.clip(np.rint(matrix * 127.0), -127, 127).astype(np.int8).tobytes()
+
+
+def dequantise(blob: bytes, dimension: int) -> NDArray[np.float32]:
+    return (np.frombuffer(blob, dtype=np.int8).astype(np.float32) / 127.0).reshape(-1, dimension)

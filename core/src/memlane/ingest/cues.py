@@ -1,0 +1,114 @@
+"""Cue words of everyday English that say how a statement relates to what was true before.
+
+They are evidence, not verdicts: the consistency check weighs them with the relation frame
+(geometry/frames.py). Lists are of general function words and verbs of change, not of any
+topic, so they carry over to relations nobody listed."""
+
+from __future__ import annotations
+
+import re
+from enum import Flag, auto
+
+
+class Cue(Flag):
+    NONE = 0
+    CHANGE = auto()  # "now", "moved", "switched", "no longer", "new", "instead", "these days"
+    REPLACE = auto()  # the strong kind of change: "switched", "sold", "left", "instead", "no longer"
+    ADDITION = auto()  # "also", "too", "another", "as well": a second value, not a replacement
+    EPISODE = auto()  # a time-bounded happening ("was in Paris last week", "for the weekend")
+    PLAN = auto()  # a wish, plan or hypothetical ("thinking about", "might", "someday")
+    CORRECTION = auto()  # fixing one's own error ("sorry, I meant", "actually", "typo")
+    NEGATION = auto()  # "not", "n't", "never", "no longer"
+    PAST_STATE = auto()  # "used to", "formerly": the state named is over
+    CONFIRM = auto()  # "still", "as always": the same state again
+    QUESTION = auto()  # a question asserts nothing
+    PAST_EVENT = auto()  # past tense without a verb of change: "I painted the fence on Friday"
+
+
+def standing(cues: Cue) -> bool:
+    """A clause with these cues states something standing (or a change to it): not a
+    question, plan, past event, or a time-bounded episode without a change."""
+    if cues & (Cue.QUESTION | Cue.PLAN | Cue.PAST_EVENT):
+        return False
+    return not (cues & Cue.EPISODE and not cues & Cue.CHANGE)
+
+
+_I = re.IGNORECASE
+_CHANGE = re.compile(
+    r"\b(?:now|nowadays|these days|anymore|any more|no longer|switched|switching|switch|moved|moving|relocated|relocating|"
+    r"left|leaving|quit|quitting|changed|changing|new|instead|started|starting|became|become|becoming|joined|joining|"
+    r"from now on|since then|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
+    r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|hired|"
+    r"went (?:vegan|vegetarian)|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
+    r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
+    r"engaged|married|separated)\b",
+    _I,
+)
+_REPLACE = re.compile(
+    r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
+    r"sold|traded|replaced|gave up|given up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
+    r"transferred|retired|from now on|ditched|dumped|swapped|passed away|died|lost)\b",
+    _I,
+)
+_ADDITION = re.compile(
+    r"\b(?:also|as well|another|a second|in addition|additionally|on top of that|besides|both|along with|next to)\b"
+    r"|\btoo\s*(?:[.!,;]|$)",
+    _I,
+)
+_EPISODE = re.compile(
+    r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
+    r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a) (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)\b"
+    r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
+    r"|\brent(?:ed)?\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
+    r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
+    _I,
+)
+_PLAN = re.compile(
+    r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|"
+    r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning|plan to|plans to|going to|gonna|"
+    r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if i|if we|wish|fingers crossed|we'll see|"
+    r"tempted|looking (?:at|into)|interview(?:ed|ing)? for)\b",
+    _I,
+)
+_CORRECTION = re.compile(
+    r"\b(?:sorry|i mean|i meant|correction|misspoke|mis-spoke|mixed (?:it|that|them) up|got (?:it|that) wrong|typo|"
+    r"my (?:mistake|bad)|i was wrong|to be precise|scratch that|i misremembered|wrong (?:number|name))\b|^\s*actually\b|\bactually,",
+    _I,
+)
+_NEGATION = re.compile(r"\b(?:not|never|no longer|no|none|nobody)\b|n['\u2019]t\b", _I)
+_PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|ex-\w+|former)\b", _I)
+_CONFIRM = re.compile(r"\b(?:still|as always|as usual|same as before|nothing new|going strong)\b", _I)
+# Plan words that also occur in plain statements of the present ("may" as a month is a time
+# expression, "will" in "goodwill") are matched only as words; "I'll" / "we'll" via 'll.
+
+
+def cues_of(text: str) -> Cue:
+    """Every cue found in ``text`` (one clause or sentence, as said)."""
+    found = Cue.NONE
+    for cue, pattern in (
+        (Cue.CHANGE, _CHANGE), (Cue.REPLACE, _REPLACE), (Cue.ADDITION, _ADDITION), (Cue.EPISODE, _EPISODE), (Cue.PLAN, _PLAN),
+        (Cue.CORRECTION, _CORRECTION), (Cue.NEGATION, _NEGATION), (Cue.PAST_STATE, _PAST_STATE), (Cue.CONFIRM, _CONFIRM),
+    ):  # fmt: skip
+        if pattern.search(text):
+            found |= cue
+    if text.rstrip().endswith("?"):
+        found |= Cue.QUESTION
+    return found
+
+
+# Phrases that name the value being left behind: "from Chicago to Denver", "X, not Y",
+# "instead of X", "left the startup": a named value right after them is an old value.
+OLD_VALUE_BEFORE = re.compile(
+    r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
+    r"over|got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
+    r"ditched|ex)\s+(?:with )?(?:the |my |our |a |an )?$",
+    _I,
+)
+# The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
+OLD_VALUE_WORDS = re.compile(
+    r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
+    r"no longer|stopped|gave up on|gave up|moved out of|ditched|over|not)\s+(?P<what>[^,.;:!?]+)",
+    _I,
+)
+# "Daniel and I broke up": a named value right before it is an old value.
+OLD_VALUE_AFTER = re.compile(r"^\s+and (?:I|we|they) (?:got |are |have )?(?:broke up|split up|split|separated|divorced|parted ways)\b", _I)

@@ -1,0 +1,268 @@
+"""Relation frames: whom a statement is about, and what it says of them with the object taken
+out ("I moved to Denver last month" said by Maya -> subject Maya, frame "they moved to
+something", value "denver", cues CHANGE).
+
+Two statements fill the same relation when their frames are close under the embedder
+(geometry/frames.py compares them); the values and cues then say whether the newer one
+replaces, confirms or merely adds to the older. Everything here is deterministic text work:
+
+* **subject**: first person is the speaker (the same rule as speaker attribution); a report
+  ("Ana told me Ben moved", "did you hear? Ben lives in Porto now") is about the person
+  reported on; "my brother lives in Rome" is about the brother, not the speaker, while
+  "my manager is Karen" is the speaker's own attribute; else a leading name;
+* **frame**: the clause with the subject replaced by a neutral pronoun, named objects and
+  numbers by "something", time expressions and discourse fillers dropped;
+* **values**: the named objects and numbers (normalised), and the values it names as left
+  behind ("from Chicago", "not Boulder", "left the startup");
+* **cues** (ingest/cues.py): change, addition, episode, plan, correction, negation, ...
+
+A question, or a sentence with no subject, has no frame."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cues import OLD_VALUE_AFTER, OLD_VALUE_BEFORE, OLD_VALUE_WORDS, Cue, cues_of, standing
+from .entities import entity_key
+from .temporal import time_spans
+from .tense import past_event
+
+MAX_CLAUSES = 3
+_APOS = "['\u2019]"
+_KIN = (
+    r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
+    r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
+    r"(?:best )?friend|roommate|flatmate|housemate|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
+    r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex)"
+)
+_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{_KIN})s?\b(?: (?P<name>[A-Z][\w'-]+))?(?P<rest>.*)$")
+# "my manager is Karen": the speaker's own relation (not a statement about the manager).
+_IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
+_REPORT = re.compile(
+    r"^(?:(?P<rep>[A-Z][\w'-]+) (?i:told me|tells me|says|said|mentioned|texted me|wrote|let me know)|"
+    r"(?i:i (?:heard|hear|read|learned|found out|saw))(?: (?i:from) [A-Z][\w'-]+)?|(?i:apparently|rumou?r has it)|"
+    r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you) (?:hear|heard)|guess what|fun fact|news flash))"
+    r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
+)
+_FIRST_PERSON = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
+_LEADING_NAME = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?P<verb>[a-z][\w'-]*)")
+_THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
+# Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
+_CLAUSE_SPLIT = re.compile(
+    r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+",
+)
+_AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
+_NAMED = re.compile(r"(?<![\w'])[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
+_NUMBER = re.compile(r"\+?\d[\d\s().-]*\d|\b\d\b|\S+@\S+\.\w+|\bhttps?://\S+")
+_FILLER = re.compile(
+    r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
+    r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
+    r"currently|at the moment|right now|from now on|ok|okay|yeah|yes|no|haha|lol|hey|hi|wow|oops)\b,?",
+    re.I,
+)
+_PRONOUNS = [
+    (re.compile(rf"\bI{_APOS}m\b|\bI am\b", re.I), "they are"),
+    (re.compile(rf"\bI{_APOS}ve\b|\bI have\b", re.I), "they have"),
+    (re.compile(rf"\bI{_APOS}d\b", re.I), "they would"),
+    (re.compile(rf"\bI{_APOS}ll\b", re.I), "they will"),
+    (re.compile(r"\b(?:I|we)\b"), "they"),
+    (re.compile(r"\b(?:We)\b"), "they"),
+    (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
+    (re.compile(r"\b(?:me|us|myself|ourselves)\b", re.I), "them"),
+    (re.compile(r"\b(?:he|she)\b", re.I), "they"),
+    (re.compile(r"\b(?:his|her)\b", re.I), "their"),
+    (re.compile(r"\bhim\b", re.I), "them"),
+]
+# Words that say nothing about a value: what is left after them is compared for "the same thing".
+_FUNCTION_WORDS = frozenset(
+    ["the", "and", "but", "for", "with", "from", "into", "onto", "over", "under", "about", "after", "before", "then", "than", "that", "this", "these", "those", "there", "here", "they", "them", "their", "theirs", "something", "someone", "are", "was", "were", "been", "being", "have", "has", "had", "does", "did", "doing", "will", "would", "can", "could", "should", "might", "must", "not", "now", "new", "old", "just", "very", "some", "every", "all", "any", "each", "also", "too", "still", "again", "really", "got", "get", "gets", "getting", "one", "two", "three", "its", "it's", "into", "out", "off", "our", "your", "yours", "his", "her", "hers", "him", "she", "he", "who", "whom", "which", "what", "when", "where", "why", "how", "anymore", "any", "more", "much", "many", "most", "few", "lot", "lots"]
+)
+_NOT_NAMES = frozenset(
+    ["i", "im", "ive", "id", "ill", "my", "we", "our", "the", "a", "an", "and", "but", "so", "or", "if", "when", "then", "there", "here", "this", "that", "these", "those", "it", "its", "he", "she", "they", "his", "her", "their", "big", "good", "great", "guess", "did", "have", "has", "had", "yes", "no", "oh", "well", "hey", "hi", "wow", "sorry", "actually", "apparently", "correction", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "yesterday", "tomorrow", "tonight", "last", "next", "this", "turns", "maybe", "someday", "ok", "okay", "also", "now", "at", "in", "on", "to", "by", "of", "as"]
+)
+
+
+@dataclass(frozen=True)
+class Clause:
+    frame: str  # what the embedder compares: "they moved to something"
+    values: frozenset[str]  # named objects and numbers it states (normalised)
+    dropped: frozenset[str]  # named values it names as left behind ("from Chicago", "not Boulder")
+    cues: Cue
+    words: frozenset[str] = frozenset()  # its content words ("goldfish"), for naming a common-noun value
+    dropped_words: frozenset[str] = frozenset()  # content words it names as left behind ("rehomed the goldfish")
+
+
+@dataclass(frozen=True)
+class Frame:
+    subject: str  # the name the statement is about ("Maya")
+    by_speaker: bool  # a first-person statement (about the speaker)
+    # "my brother lives in Rome" is about the speaker's brother: subject the speaker, qualifier
+    # "brother". Only statements with the same qualifier are comparable ("my number" is not
+    # "my mom's number").
+    qualifier: str | None
+    clauses: tuple[Clause, ...]
+    cues: Cue  # union over the clauses
+
+    @property
+    def states(self) -> bool:
+        """Says something standing about the subject (see cues.standing), in some clause."""
+        return any(standing(c.cues | (self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION))) for c in self.clauses)
+
+
+def _is_name(word: str) -> bool:
+    key = entity_key(re.sub(rf"{_APOS}s$", "", word))
+    return key not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
+
+
+def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> tuple[str | None, bool, str | None, str]:
+    """(subject, about the speaker, qualifier, the clause part that predicates of it).
+    ``known``: entity keys a leading name must be among (a capitalised first word is not
+    always a name)."""
+
+    def named(name: str) -> bool:
+        return _is_name(name.split()[0]) and (known is None or entity_key(name) in known)
+
+    if report := _REPORT.match(clause):
+        rest = report["rest"]
+        lead = _LEADING_NAME.match(rest)
+        if lead and named(lead["name"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
+            return lead["name"], False, None, rest
+        reporter = report["rep"] or report["src"]
+        if reporter and _THIRD_PRONOUN.match(rest):
+            return reporter, False, None, rest
+        clause = rest
+    if kin := _MY_KIN.match(clause):
+        rest = kin["rest"]
+        if _IDENTITY.match(rest) or _FIRST_PERSON.search(rest):
+            return speaker, speaker is not None, None, clause  # "my manager is Karen": the speaker's own relation
+        if kin["name"] is not None:
+            return kin["name"], False, None, clause  # "my brother Tom moved to Rome": about Tom
+        return speaker, speaker is not None, _kin_word(clause), clause  # about the speaker's (unnamed) relative
+    if _FIRST_PERSON.search(clause):
+        return speaker, speaker is not None, None, clause
+    lead = _LEADING_NAME.match(clause)
+    if lead and named(lead["name"]):
+        name = lead["name"]
+        if speaker is not None and entity_key(name) == entity_key(speaker):
+            return speaker, True, None, clause
+        return name, False, None, clause
+    return None, False, None, clause
+
+
+def question_qualifier(question: str, names: Sequence[str]) -> str | None:
+    """"Where does Ana's brother live?" -> "brother": the relative a question asks about."""
+    for name in names:
+        if m := re.search(rf"\b{re.escape(name)}{_APOS}s ((?i:{_KIN}))s?\b", question, re.I):
+            return _kin_word(f"x {m[1]}")
+    return None
+
+
+def _kin_word(clause: str) -> str:
+    return re.sub(r"s$", "", clause.split()[1].casefold().rstrip(".,'\u2019s")) if len(clause.split()) > 1 else ""
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z'-]{2,}", text.casefold()) if w not in _FUNCTION_WORDS}
+
+
+def _dropped_words(text: str) -> set[str]:
+    """Content words right after an old-value marker ("rehomed two goldfish" -> goldfish)."""
+    out: set[str] = set()
+    for match in OLD_VALUE_WORDS.finditer(text):
+        out |= _content_words(" ".join(match["what"].split()[:3]))
+    return out
+
+
+def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    text = clause
+    for start, end in sorted(time_spans(text), reverse=True):
+        text = text[:start] + " " + text[end:]
+    for pattern, replacement in _PRONOUNS:
+        text = pattern.sub(replacement, text)
+    values: set[str] = set()
+    dropped: set[str] = set()
+    subject_key = entity_key(subject) if subject else None
+    pieces: list[str] = []
+    last = 0
+    for match in _NAMED.finditer(text):
+        span = match[0].rstrip("'\u2019s") if match[0].endswith(("'s", "\u2019s")) else match[0]
+        key = entity_key(span)
+        if key == subject_key or (subject_key and key.split()[0] == subject_key.split()[0]):
+            replacement = "they"
+        elif not _is_name(span.split()[0]):
+            continue
+        else:
+            replacement = "something"
+            values.add(key)
+            if OLD_VALUE_BEFORE.search(text[: match.start()]) or OLD_VALUE_AFTER.match(text[match.end() :]):
+                dropped.add(key)
+        pieces.append(text[last : match.start()] + replacement)
+        last = match.end()
+    pieces.append(text[last:])
+    text = "".join(pieces)
+    left_words = _dropped_words(text)
+    for match in _NUMBER.finditer(text):
+        values.add(re.sub(r"\D", "", match[0]) or match[0].casefold())
+    text = _NUMBER.sub("something", text)
+    text = _FILLER.sub(" ", text)
+    text = re.sub(r"[^\w'\u2019 -]+", " ", text)
+    frame = " ".join(text.split()).casefold()
+    return frame, frozenset(values), frozenset(dropped), frozenset(_content_words(frame)), frozenset(left_words)
+
+
+def _clauses(text: str) -> list[str]:
+    """Clauses: at punctuation and clause conjunctions, and at "and" + a new subject pronoun
+    after four or more words ("... startup in Austin and we launch in Dallas"; "my boyfriend
+    Daniel and I live together" stays one clause)."""
+    out = []
+    for piece in _CLAUSE_SPLIT.split(text):
+        start = 0
+        for match in _AND_SUBJECT.finditer(piece):
+            left = piece[start : match.start()].split()
+            if len(left) >= 4:  # "my boyfriend Daniel and I": one subject
+                out.append(piece[start : match.start()])
+                start = match.end()
+        out.append(piece[start:])
+    return out
+
+
+def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = None) -> Frame | None:
+    """The relation frame of one fact as said (``verbatim``) by ``speaker``; None when it has
+    no subject or no clause with content. ``known``: the entity keys linked to the fact (a
+    third-person subject must be one of them; None accepts any capitalised name)."""
+    subject: str | None = None
+    qualifier: str | None = None
+    by_speaker = False
+    clauses: list[Clause] = []
+    for raw in _clauses(verbatim.strip()):
+        raw = raw.strip(" ,-\u2013\u2014\"'")
+        if len(raw.split()) < 2:
+            continue
+        cues = cues_of(raw)
+        if cues & Cue.QUESTION or raw.endswith("?"):
+            continue
+        who, mine, kin, predicate = _subject(raw, speaker, known)
+        if who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
+            who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
+        if who is None:
+            continue
+        frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who)
+        if len(frame.split()) <= 2 and not values:
+            continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
+        if subject is None:
+            subject, by_speaker, qualifier = who, mine, kin
+        elif entity_key(who) != entity_key(subject) or kin != qualifier:
+            continue
+        if past_event(frame):
+            cues |= Cue.PAST_EVENT
+        clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
+        if len(clauses) >= MAX_CLAUSES:
+            break
+    if subject is None or not clauses:
+        return None
+    union = cues_of(verbatim) & ~Cue.QUESTION
+    for clause in clauses:
+        union |= clause.cues
+    return Frame(subject, by_speaker, qualifier, tuple(clauses), union)

@@ -1,0 +1,234 @@
+"""Query-time state awareness: among the candidates recall already has, which statement of a
+relation is the one the question asks about?
+
+A question about the present ("where does Priya work?", "... now", "currently", present tense)
+prefers the latest statement of the relation it asks about; a question about the past ("used
+to", "before", "first", "previously") the earlier one; a question naming a time ("in 2022")
+the one that was current then. Bounded: only the stored relation frames (fact_frames) of the
+top ``candidates`` are read.
+
+1. The question's own frame: its text with the named people replaced by a pronoun, embedded
+   (one short text), and its relation family from the reference bank.
+2. Relevant candidates: standing statements (not questions, plans, episodes) about a person the
+   question names (any subject when it names none) whose clause frame is that relation: the
+   same family, or a frame close to the question's.
+3. Per subject, a newer relevant statement that would replace an older one under the rule of
+   geometry/frames.py (looser thresholds: the question already says which relation matters) is
+   put above it for the present, below it for the past. Additions to relations of several
+   values, restatements and someone else's statements are left alone. Works where store-time
+   detection missed; where it did not, a past question undoes the superseded demotion."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..geometry.frames import FrameSection, FrameThresholds, compare, section_from
+from ..geometry.relations import RelationBank
+from ..ids import fact_id
+from ..ingest.cues import Cue, cues_of
+from ..ingest.frames import question_qualifier
+from ..ingest.temporal import TimeRef, time_spans
+from ..storage import Store
+
+# Looser than at store time: the question already says this relation is what matters.
+QUERY_THRESHOLDS = FrameThresholds(relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False)
+RELEVANT_FRAME = 0.45  # cosine of a clause frame to the question's frame that makes it relevant
+LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
+# A standing statement of the very relation asked about ("where does Priya work?" -> her job
+# statements) scores × (1 + this): the question names the relation, not only the person.
+RELATION_BOOST = 0.25
+EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
+
+_PAST = re.compile(
+    r"\b(?:used to|before|previously|formerly|originally|at first|first|earlier|former|prior|back then|"
+    r"in the past|ago|previous|old)\b",
+    re.I,
+)
+_PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment|right now|today|still|anymore|latest|presently)\b", re.I)
+# Present tense of a question about a state: "where does X live", "what is X's job", "is X ...".
+_PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|is|are|has|have)\b", re.I)
+_WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have)\b\s*", re.I)
+
+
+@dataclass(frozen=True)
+class StateMode:
+    kind: str  # "present" | "past" | "as_of" | "none"
+    reason: str
+    at: float | None = None  # for "as_of": the end of the named period
+
+
+@dataclass
+class StateReport:
+    mode: StateMode
+    family: str | None = None
+    preferred: list[dict] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"mode": self.mode.kind, "reason": self.mode.reason, "relation": self.family, "preferred": self.preferred}
+
+
+def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
+    """How the question relates to time: about the present, the past, a named time, or none."""
+    text = question.strip()
+    if not text.endswith("?") and not _WH.match(text):
+        return StateMode("none", "not a question")
+    if time_refs:
+        return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
+    if m := _PAST.search(text):
+        return StateMode("past", f"asks about the past ({m[0]!r})")
+    if m := _PRESENT.search(text):
+        return StateMode("present", f"asks about the present ({m[0]!r})")
+    if _PRESENT_TENSE.match(text):
+        return StateMode("present", "present tense question")
+    return StateMode("none", "no time cue")
+
+
+def question_frame(question: str, names: Sequence[str]) -> str:
+    """The question with the people it names replaced by a pronoun and times dropped."""
+    text = question
+    for start, end in sorted(time_spans(text), reverse=True):
+        text = text[:start] + text[end:]
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"\b{re.escape(name)}(?:['\u2019]s)?\b", "they", text, flags=re.I)
+    text = _PRESENT.sub(" ", text)
+    text = _PAST.sub(" ", text)
+    return " ".join(re.sub(r"[^\w' -]+", " ", text).split()).casefold()
+
+
+def apply_state(
+    store: Store, scored: list[list], notes: dict[int, list[str]], mode: StateMode, *, profile_id: int, question: str,
+    entity_names: dict[int, str], embed: Callable[[Sequence[str]], dict[str, np.ndarray]], bank: RelationBank,
+    candidates: int, superseded_factor: float, profile_prior: float = 0.0,
+) -> StateReport:  # fmt: skip
+    """Re-weight ``scored`` ([score, fact id, fact] rows, best first) in place, re-sorted."""
+    report = StateReport(mode)
+    if mode.kind == "none" or len(scored) < 2:
+        return report
+    # A past question may want a statement whose supersession pushed it down the list.
+    head = scored[: candidates if mode.kind == "present" else 3 * candidates]
+    rows = store.frames.of_facts([r[1] for r in head])
+    names = [*entity_names.values(), *(n.split()[0] for n in entity_names.values())]
+    kin = question_qualifier(question, names)  # "Ana's brother": statements about her brother
+    rows = {f: r for f, r in rows.items() if r.meta.get("k") == kin and (not entity_names or r.subject_id in entity_names)}
+    if len(rows) < 2:
+        return report
+    qtext = question_frame(question, names)
+    qvec = np.asarray(embed([qtext])[qtext], dtype=np.float32)
+    qfamily = bank.classify([qvec])[0]
+    report.family = qfamily.name if qfamily else None
+    wanted = frozenset(qfamily.names) if qfamily else frozenset()
+    vectors = store.vectors.vectors(list(rows))
+    if not vectors:
+        return report
+    dimension = len(qvec)
+    qunit = qvec / max(float(np.linalg.norm(qvec)), 1e-9)
+    sections: dict[int, FrameSection] = {}
+    passing: list[int] = []  # episodes and plans of the relation asked about
+    position = {r[1]: i for i, r in enumerate(head)}
+    for fid, row in rows.items():
+        section = section_from(row, vectors[fid], dimension) if fid in vectors else None
+        if section is None or not _relevant(section, qunit, wanted):
+            continue
+        if section.standing:
+            sections[fid] = section
+        else:
+            passing.append(fid)
+    # Next to a standing statement of the relation, an episode or a plan is not its present
+    # state ("looked after a friend's rabbit" vs "I have goldfish"); unless plans are asked for.
+    standing_subjects = {rows[f].subject_id for f in sections}
+    if mode.kind == "present" and not cues_of(question) & Cue.PLAN:
+        for fid in passing:
+            if rows[fid].subject_id in standing_subjects:
+                head[position[fid]][0] *= EPISODE_FACTOR
+                notes.setdefault(fid, []).append("not a standing state")
+    # Statements the store-time check already linked (supersedes edges) fill the same relation.
+    linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
+    relevant = set(sections)
+    for a, b in linked:
+        for mine, theirs in ((a, b), (b, a)):
+            if mine in relevant and theirs in rows and theirs in vectors and theirs not in sections:
+                section = section_from(rows[theirs], vectors[theirs], dimension)
+                if section.standing:
+                    sections[theirs] = section
+    groups: dict[tuple[int, str | None], list[int]] = {}
+    for fid in sections:
+        groups.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
+    for fid in sections:
+        boost = 1.0 + RELATION_BOOST
+        if entity_names and not rows[fid].meta.get("b", True):
+            boost *= 1.0 + profile_prior  # said about the person by someone else: as good as said by them
+        head[position[fid]][0] *= boost
+        notes.setdefault(fid, []).append("the relation asked about")
+    edges = set(linked)
+    for members in groups.values():
+        members.sort(key=lambda f: (sections[f].valid_from or sections[f].observed_at or 0.0, f))
+        _prefer(head, position, sections, members, edges, notes, mode, report, superseded_factor)
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return report
+
+
+def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
+    for clause in section.clauses:
+        if families & clause.families:
+            return True
+        frame = np.asarray(clause.frame, dtype=np.float32)
+        if float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9) >= RELEVANT_FRAME:
+            return True
+    return False
+
+
+def _prefer(head, position, sections, members, edges, notes, mode, report, superseded_factor) -> None:  # type: ignore[no-untyped-def]
+    """Pairs (newer replaces older) decide which statement the question wants; each chosen
+    statement is lifted once, above every statement it is preferred to."""
+    beats: dict[int, set[int]] = {}
+    for n, newer in enumerate(members[1:], start=1):
+        for older in members[:n]:
+            if (newer, older) not in edges and compare(sections[newer], sections[older], None, QUERY_THRESHOLDS).relation != "supersedes":
+                continue
+            if mode.kind == "present":
+                chosen, other = newer, older
+            elif mode.kind == "past":
+                chosen, other = older, newer
+            else:
+                t_new = sections[newer].valid_from or sections[newer].observed_at or 0.0
+                chosen, other = (newer, older) if mode.at is not None and t_new <= mode.at else (older, newer)
+            beats.setdefault(chosen, set()).add(other)
+    # A statement preferred to some but itself beaten (an intermediate state) is not lifted.
+    beaten = {o for others in beats.values() for o in others}
+    why = {"present": "latest of its relation (asked about the present)", "past": "earlier state (asked about the past)"}
+    for chosen, others in beats.items():
+        if chosen in beaten:
+            continue
+        win = head[position[chosen]]
+        if mode.kind != "present" and any(n.startswith("superseded") for n in notes.get(chosen, [])):
+            win[0] /= superseded_factor  # the old state is what was asked for: no demotion
+        best_other = max(head[position[o]][0] for o in others)
+        win[0] = max(win[0], best_other * LIFT)
+        notes.setdefault(chosen, []).append(why.get(mode.kind, "the state at the time asked about"))
+        report.preferred.append({"chosen": chosen, "over": sorted(others)})
+
+
+def note_superseded_by(store: Store, profile_id: int, rows: Sequence[list], notes: dict[int, list[str]]) -> None:
+    """Name the newer statement next to each superseded one among ``rows`` (one edge query)."""
+    old = [r[1] for r in rows if any(n.startswith("superseded") for n in notes.get(r[1], []))]
+    if not old:
+        return
+    newer: dict[int, list[int]] = {}
+    for src, dst, _kind, _w in store.retrieval.fact_edges(profile_id, old, ["supersedes"], scopes=None):
+        if dst in old:
+            newer.setdefault(dst, []).append(src)
+    for fid, sources in newer.items():
+        notes[fid].append("superseded by " + ", ".join(fact_id(n) for n in sorted(set(sources))))
+
+
+def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> dict[int, str]:
+    """Entity id -> canonical name of the people the question names."""
+    wanted = set(entity_ids)
+    return {eid: canonical for _key, (eid, canonical, _kind) in aliases.items() if eid in wanted}
+
+
+__all__ = ["StateMode", "StateReport", "apply_state", "note_superseded_by", "query_names", "question_frame", "state_mode"]

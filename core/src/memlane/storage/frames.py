@@ -1,0 +1,96 @@
+"""Relation frames of facts (table ``fact_frames``, schema v9): what a fact states about its
+subject entity, for the consistency check at store time and state awareness at recall.
+
+Reads are bounded: candidates come from one subject's postings, most recent first, up to a
+budget; recall reads the frames of its own candidate set only."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import apsw
+
+from .sql import placeholders, present_ids
+
+
+@dataclass(frozen=True)
+class FrameRow:
+    fact_id: int
+    subject_id: int
+    frames: bytes  # int8[k, d]
+    meta: dict[str, Any]  # {"c": [{"v": [...], "d": [...], "q": cues}], "u": cues}
+    observed_at: float
+    valid_from: float | None
+    expired_at: float | None
+
+
+_COLUMNS = "ff.fact_id, ff.subject_id, ff.frames, ff.meta, f.observed_at, f.valid_from, f.expired_at"
+
+
+def _row(r) -> FrameRow:  # type: ignore[no-untyped-def]
+    return FrameRow(int(r[0]), int(r[1]), r[2], json.loads(r[3]), float(r[4]), r[5], r[6])
+
+
+class FactFrames:
+    def __init__(self, conn: apsw.Connection) -> None:
+        self.conn = conn
+
+    def save(self, fact_id: int, profile_id: int, scope: str, subject_id: int, frames: bytes, meta: dict[str, Any]) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO fact_frames(fact_id, profile_id, scope, subject_id, frames, meta) VALUES (?, ?, ?, ?, ?, ?)",
+            (fact_id, profile_id, scope, subject_id, frames, json.dumps(meta, separators=(",", ":"))),
+        )
+
+    def statement(self, fact_id: int) -> tuple[str, float | None] | None:
+        """(the fact as said, its valid-from time)."""
+        row = self.conn.execute("SELECT verbatim, valid_from FROM facts WHERE id = ?", (fact_id,)).fetchone()
+        return None if row is None else (row[0], row[1])
+
+    def linked_names(self, fact_id: int) -> dict[str, tuple[int, str]]:
+        """alias key -> (entity id, canonical name) for every entity linked to the fact."""
+        return {
+            key: (int(eid), canonical)
+            for key, eid, canonical in self.conn.execute(
+                "SELECT a.alias_key, e.id, e.canonical FROM fact_entities fe JOIN entities e ON e.id = fe.entity_id "
+                "JOIN entity_aliases a ON a.entity_id = e.id WHERE fe.fact_id = ?",
+                (fact_id,),
+            )
+        }
+
+    def candidates(self, profile_id: int, subject_id: int, scope: str, *, exclude: int, budget: int) -> list[FrameRow]:
+        """Current (not superseded) framed facts of one subject in one scope, most recent
+        first, at most ``budget`` (the index walks the subject's postings backwards)."""
+        return [
+            _row(r)
+            for r in self.conn.execute(
+                f"SELECT {_COLUMNS} FROM fact_frames ff JOIN facts f ON f.id = ff.fact_id "
+                "WHERE ff.profile_id = ? AND ff.subject_id = ? AND ff.scope = ? AND ff.fact_id != ? AND f.expired_at IS NULL "
+                "ORDER BY ff.fact_id DESC LIMIT ?",
+                (profile_id, subject_id, scope, exclude, budget),
+            )
+        ]
+
+    def of_facts(self, fact_ids: Sequence[int]) -> dict[int, FrameRow]:
+        if not fact_ids:
+            return {}
+        return {
+            int(r[0]): _row(r)
+            for r in self.conn.execute(
+                f"SELECT {_COLUMNS} FROM fact_frames ff JOIN facts f ON f.id = ff.fact_id "
+                f"WHERE ff.fact_id IN ({placeholders(len(fact_ids))})",
+                list(fact_ids),
+            )
+        }
+
+    def delete(self, fact_ids: Sequence[int]) -> None:
+        if fact_ids:
+            self.conn.execute(f"DELETE FROM fact_frames WHERE fact_id IN ({placeholders(len(fact_ids))})", list(fact_ids))
+
+    def held(self, fact_ids: Sequence[int]) -> set[int]:
+        return present_ids(self.conn, "fact_frames", "fact_id", fact_ids)
+
+    def count_in_profile(self, profile_id: int) -> int:
+        return int(self.conn.execute("SELECT count(*) FROM fact_frames WHERE profile_id = ?", (profile_id,)).fetchone()[0])

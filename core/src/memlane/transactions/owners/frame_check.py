@@ -1,0 +1,148 @@
+"""Store-time knowledge-update detection, run by the geometry owner for every new fact.
+
+1. The fact's relation frame (ingest/frames.py): subject (first person = the speaker, a report
+   = the person reported on), clause frames with the objects removed, values, cues. The
+   subject must be an entity linked to the fact; a fact without one is not checked.
+2. The clause frames are embedded (the engine's cached text embedder) and stored with the
+   fact (``fact_frames``): later facts find it as a candidate, recall groups by it.
+3. Candidates: the subject's framed, current facts in the same scope, most recent first, at
+   most ``CANDIDATE_BUDGET`` (an index walk, never a scan of the profile); a cheap frame
+   prefilter picks the few whose vectors are read.
+4. Verdicts (geometry/frames.py); for each "supersedes" the newer statement gets a
+   ``supersedes`` edge to the older one, which is demoted (system time ended, kept)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from ...geometry.frames import (
+    ClauseSection,
+    FrameSection,
+    FrameThresholds,
+    compare,
+    dequantise,
+    is_newer,
+    quantise,
+    score_candidates,
+    section_from,
+)
+from ...geometry.relations import Family, RelationBank
+from ...ingest.entities import entity_key
+from ...ingest.frames import Frame, frame_of
+from ...storage import Store
+from ...storage.frames import FrameRow
+from ...timeutil import now_utc
+from .base import ProjectionItem
+
+TextEmbedder = Callable[[Sequence[str]], dict[str, np.ndarray]]
+CANDIDATE_BUDGET = 256  # most recent framed facts of the subject considered per write
+PREFILTER = 0.15  # frame cosine below which a candidate cannot fill the same relation
+
+
+def meta_of(frame: Frame, families: Sequence[Family | None]) -> dict:
+    return {
+        "c": [
+            {"v": sorted(c.values), "d": sorted(c.dropped), "q": c.cues.value, "f": list(f.names) if f else [],
+             "m": bool(f and f.several), "w": sorted(c.words), "dw": sorted(c.dropped_words)}
+            for c, f in zip(frame.clauses, families, strict=True)
+        ],
+        "u": frame.cues.value,
+        "s": frame.subject,
+        "k": frame.qualifier,
+        "b": frame.by_speaker,
+    }
+
+
+def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | None:
+    """(frame, subject entity id, its canonical name) of a new fact, if it has both."""
+    said = store.frames.statement(item.fact_id)
+    if said is None:
+        return None
+    names = store.frames.linked_names(item.fact_id)
+    frame = frame_of(said[0], item.speaker, known=frozenset(names))
+    if frame is None:
+        return None
+    hit = names.get(entity_key(frame.subject))
+    if hit is None:
+        return None
+    return frame, hit[0], hit[1]
+
+
+_banks: dict[int, RelationBank] = {}
+
+
+def bank_for(embed: TextEmbedder) -> RelationBank:
+    """One reference bank per text embedder (embedded on first use)."""
+    bank = _banks.get(id(embed))
+    if bank is None:
+        bank = _banks[id(embed)] = RelationBank(embed)
+    return bank
+
+
+def check_consistency(store: Store, item: ProjectionItem, embed: TextEmbedder, thresholds: FrameThresholds, *, detect: bool = True) -> None:
+    """Index the fact's relation frame; with ``detect``, supersede the older statements it replaces."""
+    found = subject_of(store, item)
+    if found is None or item.vector is None:
+        return
+    frame, subject_id, subject_name = found
+    texts = [c.frame for c in frame.clauses]
+    vectors = embed([*texts, subject_name])
+    frame_vectors = [np.asarray(vectors[t], dtype=np.float64) for t in texts]
+    families = bank_for(embed).classify(frame_vectors)
+    store.frames.save(item.fact_id, item.profile_id, item.scope, subject_id, quantise(frame_vectors), meta_of(frame, families))
+    if not detect:
+        return
+    dimension = len(frame_vectors[0])
+    said = store.frames.statement(item.fact_id)
+    new = FrameSection(
+        item.fact_id, np.asarray(item.vector), tuple(
+            ClauseSection(v, c.values, c.dropped, c.cues, frozenset(f.names) if f else frozenset(), bool(f and f.several), c.words,
+                          c.dropped_words)
+            for v, c, f in zip(frame_vectors, frame.clauses, families, strict=True)
+        ), frame.cues, item.observed_at, said[1] if said else None,
+    )  # fmt: skip
+    rows = store.frames.candidates(item.profile_id, subject_id, item.scope, exclude=item.fact_id, budget=CANDIDATE_BUDGET)
+    # "my brother lives in Rome" and "I live in Oslo" are about different people.
+    rows = _prefilter(new, [r for r in rows if r.meta.get("k") == frame.qualifier], dimension)
+    if not rows:
+        return
+    fact_vectors = store.vectors.vectors([r.fact_id for r in rows])
+    olds = [section_from(r, fact_vectors[r.fact_id], dimension) for r in rows if r.fact_id in fact_vectors]
+    subject = np.asarray(vectors[subject_name], dtype=np.float64)
+    now = now_utc().timestamp()
+    for old in olds:
+        # A statement that arrives late but is older in time is the one replaced, if the
+        # later one says so.
+        if is_newer(new, old):
+            verdicts = score_candidates(new, [old], subject, thresholds)
+            newer, older = new.fact_id, old.fact_id
+        else:
+            verdicts = [compare(old, new, subject, thresholds)] if old.standing and new.standing else []
+            newer, older = old.fact_id, new.fact_id
+        for verdict in verdicts:
+            if verdict.relation != "supersedes":
+                continue
+            store.graph.add_edge(item.profile_id, item.scope, "supersedes", ("fact", newer), ("fact", older),
+                                 weight=verdict.kappa, at=now, metadata={"similarity": round(verdict.similarity, 3),
+                                                                         "evidence": list(verdict.evidence)})  # fmt: skip
+            store.facts.expire(older, now)
+
+
+def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int) -> list[FrameRow]:
+    """Candidates whose best clause frame is close enough to matter, or that hold a value the
+    new statement names as left behind; in one matrix product."""
+    if not rows:
+        return []
+    mine = np.stack([np.asarray(c.frame, dtype=np.float32) for c in new.clauses])
+    mine /= np.maximum(np.linalg.norm(mine, axis=1, keepdims=True), 1e-9)
+    dropped = frozenset().union(*(c.dropped | c.dropped_words for c in new.clauses))
+    kept = []
+    for row in rows:
+        theirs = dequantise(row.frames, dimension)
+        best = float((theirs @ mine.T).max()) if theirs.size else -1.0
+        values = {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))}
+        if best >= PREFILTER or dropped & values:
+            kept.append(row)
+    return kept

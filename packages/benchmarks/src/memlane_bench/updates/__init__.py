@@ -1,0 +1,43 @@
+"""Knowledge-update benchmark (``memlane-bench updates``): is what is true *now* recalled first?
+
+Each scenario is a short conversation in which a person's state changes (a replacement, a
+retraction, a correction of their own error, a third-party report, a change hundreds of turns
+after the first statement) or must NOT change (an addition, a time-bounded episode, someone
+else's state, a plan, a restatement), then a question about the present. Measures: current-first
+(change kinds: the newer statement ranks above the older), top-1 for the present-state question,
+false-supersede rate (must-not kinds: the standing statement was demoted), detection recall, the
+same on a profile holding 10k+ other facts, and the per-fact write overhead of detection.
+
+Splits and who writes them (the rule: don't grade your own homework)
+--------------------------------------------------------------------
+* ``dev`` (``splits/dev.py``) is written and tuned on by the engineers of the update detection.
+* ``test`` (``splits/test.py``) is written independently by someone else, with different people,
+  relation phrasings and vocabulary. Its module is never opened or read by the authors of the
+  detection and nothing is tuned on its results; they are only reported (docs/benchmarks.md).
+
+A split module is ``memlane_bench/updates/splits/<name>.py`` and must define::
+
+    from memlane_bench.updates.schema import Scenario, Turn
+
+    def scenarios(seed: int) -> list[Scenario]:
+        '''Deterministic for a given seed (the CLI passes --seed, default 0).'''
+
+``--split <name>`` loads it. The schema (``schema.py``) in short:
+
+* ``Turn(speaker, text, day)``: a turn said by ``speaker`` (first person = the speaker) at
+  ``day`` days after the scenario starts (non-decreasing).
+* ``Scenario(id, family, kind, subject, turns, current, other, question, past_question=None)``:
+  ``current`` and ``other`` are turn indexes. For the change kinds (``replacement``,
+  ``retraction``, ``correction``, ``third_party``, ``far_apart``) ``current`` is the newer
+  statement and ``other`` the one it replaces; for the must-not kinds (``addition``,
+  ``time_bounded``, ``other_person``, ``plan``, ``restatement``) ``current`` is the standing
+  statement and ``other`` the later one that must not supersede it. ``question`` asks about the
+  present of ``subject`` and is answered by ``current``; ``past_question`` (change kinds, optional)
+  is answered by ``other``. ``family`` is a free label for the per-family table.
+* Distractor turns are simply more turns. Each scenario runs in its own profile; the scale run
+  packs the scenarios whose people (speakers and subject) are disjoint into one profile with
+  ``--haystack`` (default 10,000) background facts, so give scenarios their own names if all of
+  them should take part in it.
+
+``validate`` rejects a malformed split with a message naming the scenario.
+"""
