@@ -180,12 +180,16 @@ def _commands() -> dict[str, Any]:
         for name, command in group.commands.items():
             if hasattr(command, "commands"):
                 walk(command, (*prefix, name))
-            elif name != "demo":  # takes no input to fuzz; it runs in its own CLI test
+            elif name not in _NOT_FUZZED:
                 found[" ".join((*prefix, name))] = command
 
     walk(typer.main.get_command(app), ())
     return found
 
+
+# demo takes no input to fuzz (it runs in its own CLI test); serve and mcp start servers that
+# run until stopped (memlane-server's own tests fuzz and probe their surfaces).
+_NOT_FUZZED = frozenset({"demo", "serve", "mcp"})
 
 CLI_VALUES = st.one_of(
     st.sampled_from(["", "x", "fact_1", "mem_99999999999999999999999", "0001-01-01T00:00:00+05:00", "-1", "2" * 30,
