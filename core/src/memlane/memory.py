@@ -23,8 +23,9 @@ from . import limits
 from ._async import async_twin
 from .access.admin import Admin
 from .access.ops import Ops
-from .access.sessions import SessionGuard, SnapshotRepos, check_write, guard_of
+from .access.sessions import SessionGuard, check_write, guard_of
 from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
+from .custody import CustodyMixin
 from .embeddings import Embedder, shared_default_embedder
 from .engine import Engine
 from .erasure import ErasureReceipt
@@ -32,8 +33,6 @@ from .errors import ImportFormatError, InvalidInputError, UnknownIdError, Unknow
 from .evidence import EvidenceMixin
 from .governance import ActorContext, AuthenticationError, DeploymentMode, OperationKind, Transport
 from .governance.actors import parse_transport
-from .governance.backup import BackupReceipt, RestoreReport, create_backup, restore_backup
-from .governance.export import build_export
 from .governance.keystore import ProfileKeystore
 from .governance.policy import Check, PolicyDecision
 from .governance.sealing import Sealer
@@ -53,12 +52,8 @@ from .results import (
     RecallResult,
     RememberResult,
 )
-from .storage import Store, dump
-from .storage.integrity import IntegrityResult, check_fts
-from .storage.integrity import check_store as check_store_integrity
-from .storage.integrity import combine as combine_integrity
+from .storage import Store
 from .timeutil import TimeLike, to_epoch
-from .transactions.vector_repair import find_damage as find_vector_damage
 from .writes import Writes
 
 # progress(stage, done, total): stage is "embedding" (facts) or "writing" (memories), or
@@ -85,7 +80,7 @@ def _offset(progress: Progress | None, start: int, total: int) -> Progress | Non
     return report
 
 
-class Memory(EvidenceMixin, InsightMixin):
+class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
     """A memory store rooted at ``data_dir`` (argument, ``$MEMLANE_DATA_DIR``, or the user
     data directory). Use as a context manager or call :meth:`close`.
 
@@ -492,81 +487,6 @@ class Memory(EvidenceMixin, InsightMixin):
             "bytes_on_disk": size, **counts,
         }  # fmt: skip
 
-    # -- data portability and recovery ---------------------------------------------------------
-    def export(
-        self,
-        profile: str | None = None,
-        subject: str | None = None,
-        *,
-        include_embeddings: bool = False,
-        scopes: Sequence[str] | None = None,
-    ) -> dict[str, Any]:
-        """GDPR export: everything held about a profile, or about one named person
-        (``subject``), as one JSON-native document with provenance. ``scopes`` limits it to
-        those scopes, inside every query. Read from its own snapshot: writers are not blocked."""
-        name = profile_name(self.default_profile if profile is None else profile)
-        self._engine.gate.check(self.actor, "export", profile=name)
-        readable = self._engine.readable_scopes(self.actor, name, scopes)
-        with dump.snapshot(self.path, busy_timeout_ms=self.config.busy_timeout_ms) as conn:
-            guard = guard_of(self._actor)
-            if guard is not None:  # the session holds in the snapshot the export reads
-                guard.current(SnapshotRepos.of(conn))
-            return build_export(
-                conn, profile=name, subject_name=subject, scopes=readable, include_embeddings=include_embeddings
-            )
-
-    def backup(self, path: str | os.PathLike[str]) -> BackupReceipt:
-        """Write an online, consistent, encrypted backup of every profile to a new file."""
-        self._engine.gate.check(self.actor, _K.BACKUP.value, profile=None)
-        path = limits.check_path(path)
-        receipt = create_backup(self.path, path, keystore=self._keystore, sealer=self._sealer())
-        self._audit_admin(_K.BACKUP.value, path=str(path))
-        return receipt
-
-    def restore(self, path: str | os.PathLike[str]) -> RestoreReport:
-        """Replace this memory's database with a backup's content, atomically: on any failure
-        the previous database stays exactly as it was. Profiles whose key was destroyed
-        (erased since the backup) are reported as shredded and not restored. Nothing else may
-        use this memory (or the database file) while it runs."""
-        self._engine.gate.check(self.actor, _K.RESTORE_BACKUP.value, profile=None)
-        path = limits.check_path(path)
-        report = restore_backup(
-            self.path,
-            path,
-            keystore=self._keystore,
-            sealer=self._sealer(),
-            live=_LiveStore(self),
-            expect_embedding=(self.embedder.name, self.embedder.dimension),
-            known_profiles=self.profiles(),
-        )
-        self._audit_admin(_K.RESTORE_BACKUP.value, path=str(path))
-        return report
-
-    def check_integrity(self, *, full: bool = False) -> IntegrityResult:
-        """SQLite ``quick_check`` (or, when ``full``, ``integrity_check``, the FTS5 index check
-        and the tamper check of every stored memory, fact, FTS row, embedding and receipt
-        against its sealed manifest) plus foreign keys, and vector rows against facts (orphan
-        or missing vectors; ``memory.ops.reconcile()`` repairs them). Not run on open; see
-        docs/architecture.md and docs/security.md for costs."""
-        self._engine.gate.check(self.actor, _K.OPS_INSPECT.value, profile=None)
-        # The pragmas run on a read snapshot: a write transaction that met corruption fails
-        # at COMMIT instead of reporting it.
-        result = check_store_integrity(self._engine.reader, full=full)
-        if result.ok:  # vector rows vs facts (orphans, missing): one scan of the vector table
-            with self._engine.reader.read():
-                result = combine_integrity(result, find_vector_damage(self._engine.reader).problems())
-        if not (full and result.ok):
-            return result
-
-        def job(store: Store) -> tuple[str, ...]:
-            with store.write():  # the FTS5 check is an INSERT command (it changes nothing)
-                return check_fts(store.db.conn)
-
-        result = combine_integrity(result, self._engine.submit(job, deadline=self._engine.deadline()))
-        # Content against the sealed manifests: edits of memories, facts, FTS rows, embeddings
-        # and receipts, and index drift (access/tamper.py).
-        return combine_integrity(result, tuple(self._engine.verify_content().problems))
-
     # -- internals --------------------------------------------------------------------------
     @contextlib.contextmanager
     def _reading(self, profile: str | None) -> Iterator[tuple[Store, int, list[str]]]:
@@ -639,22 +559,10 @@ class Memory(EvidenceMixin, InsightMixin):
     aerasure_receipt = _async_twin(EvidenceMixin.erasure_receipt)
     aerasure_status = _async_twin(EvidenceMixin.erasure_status)
     aaudit_verify = _async_twin(EvidenceMixin.audit_verify)
-    aexport = _async_twin(export)
-    abackup = _async_twin(backup)
-    arestore = _async_twin(restore)
-    acheck_integrity = _async_twin(check_integrity)
+    aexport = _async_twin(CustodyMixin.export)
+    abackup = _async_twin(CustodyMixin.backup)
+    arestore = _async_twin(CustodyMixin.restore)
+    acheck_integrity = _async_twin(CustodyMixin.check_integrity)
     ahistory = _async_twin(InsightMixin.history)
     aoverview = _async_twin(InsightMixin.overview)
 
-
-class _LiveStore:
-    """How a restore closes and reopens a memory's database around the file swap."""
-
-    def __init__(self, memory: Memory) -> None:
-        self.memory = memory
-
-    def close(self) -> None:
-        self.memory._engine.close_stores()
-
-    def reopen(self) -> None:
-        self.memory._open_store()
