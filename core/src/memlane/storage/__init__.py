@@ -54,7 +54,7 @@ class Store:
         self.overview = OverviewQueries(conn)
         # content digests for the sealed manifests and the full integrity check
         self.content = ContentRows(conn)
-        # relation frames for knowledge updates (schema v9)
+        # relation frames for knowledge updates (schema v7)
         self.frames = FactFrames(conn)
         self.write = self.db.write
         self.read = self.db.read

@@ -1,4 +1,4 @@
-"""Relation frames of facts (table ``fact_frames``, schema v9): what a fact states about its
+"""Relation frames of facts (table ``fact_frames``, schema v7): what a fact states about its
 subject entity, for the consistency check at store time and state awareness at recall.
 
 Reads are bounded: candidates come from one subject's postings, most recent first, up to a

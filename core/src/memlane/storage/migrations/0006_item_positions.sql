@@ -1,4 +1,4 @@
--- memlane schema v6 (the number reserved for items; v5 is the ANN tier): item positions and recency.
+-- memlane schema v6: item positions and recency.
 --
 -- `pos` orders the items of a namespace (a chat log): an append takes the row id (so appends
 -- stay in insertion order, as before), an insert at a position takes the midpoint between its

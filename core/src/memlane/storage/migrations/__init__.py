@@ -27,9 +27,8 @@ def all_migrations() -> tuple[Migration, ...]:
         if match:
             found.append(Migration(int(match[1]), match[2], entry.read_text(encoding="utf-8")))
     found.sort(key=lambda m: m.version)
-    # Numbers are reserved per workstream while branches merge, so one may be missing for a
-    # while; each number appears once, and they apply in order.
-    assert len({m.version for m in found}) == len(found), "two migrations with one number"
+    # Contiguous from 1: a gap or a duplicate is a packaging mistake, caught at first use.
+    assert [m.version for m in found] == list(range(1, len(found) + 1)), "migrations must be numbered 1..N"
     return tuple(found)
 
 

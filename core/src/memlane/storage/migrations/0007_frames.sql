@@ -1,4 +1,4 @@
--- memlane schema v9: relation frames of facts (knowledge updates, geometry/frames.py).
+-- memlane schema v7: relation frames of facts (knowledge updates, geometry/frames.py).
 -- One row per fact that states something about a subject entity: the clause frames (the
 -- statement with its object removed, embedded, int8), their values and cues. Candidates for
 -- the consistency check are read from the subject's postings, most recent first, within a
