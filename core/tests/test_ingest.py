@@ -133,15 +133,15 @@ def test_one_remember_is_one_transaction(memory, monkeypatch):
     memory.remember("A first memory that stays in the store.", speaker="Ana")
     before = memory.stats()
     calls = {"n": 0}
-    original = memory._store.vectors.add
+    original = memory._store.vectors.add_many
 
-    def failing_add(*args, **kwargs):
+    def failing_add(rows, *args, **kwargs):
+        # Store the first fact's vector, then fail: the write's other rows are already in.
         calls["n"] += 1
-        if calls["n"] == 2:
-            raise RuntimeError("disk full (injected)")
-        return original(*args, **kwargs)
+        original(rows[:1], *args, **kwargs)
+        raise RuntimeError("disk full (injected)")
 
-    monkeypatch.setattr(memory._store.vectors, "add", failing_add)
+    monkeypatch.setattr(memory._store.vectors, "add_many", failing_add)
     with pytest.raises(RuntimeError, match="injected"):
         memory.remember("I moved to Rome in 2020. I opened a bakery there.", speaker="Ana")
     monkeypatch.undo()

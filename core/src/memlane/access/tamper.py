@@ -140,7 +140,13 @@ def _compare(rows: ContentRows, vectors: VectorIndex, report: ContentReport) -> 
             elif kind == "lexical":
                 live = rows.lexical_digests(ids)
             else:
-                live = {i: vector_digest(i, v) for i, v in vectors.vectors(ids).items()} if vectors.bound_model() else {}
+                live = {i: vector_digest(i, v) for i, v in vectors.canonical_vectors(ids).items()}
+                # The ANN tier keeps a float copy that rescoring and the neighbour pool read:
+                # it must match what was written too.
+                wanted = {i: want for i, want, _ in batch}
+                for i, v in vectors.tier_vectors(ids).items():
+                    if i in live and vector_digest(i, v) != wanted[i]:
+                        report.problem(f"fact_{i}: its ANN tier float row differs from what was written")
             states = rows.obligation_states({op for _, _, op in batch}) if kind in _OWNER else {}
             for i, want, op_id in batch:
                 name = f"{'mem' if kind == 'memory' else 'fact'}_{i}"

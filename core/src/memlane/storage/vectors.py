@@ -149,6 +149,12 @@ class VectorIndex:
         fast = self.tier.floats(fact_ids)  # B-tree lookups; vec0 would scan its chunks
         if fast is not None:
             return fast
+        return self.canonical_vectors(fact_ids)
+
+    def canonical_vectors(self, fact_ids: Sequence[int]) -> dict[int, np.ndarray]:
+        """The vec0 table's own rows (what exact search reads), not the tier's copy."""
+        if not fact_ids or self.bound_model() is None:
+            return {}
         return {
             int(fid): np.frombuffer(blob, dtype=np.float32)
             for fid, blob in self.conn.execute(
@@ -156,6 +162,12 @@ class VectorIndex:
                 list(fact_ids),
             )
         }
+
+    def tier_vectors(self, fact_ids: Sequence[int]) -> dict[int, np.ndarray]:
+        """The ANN tier's float copy (rescoring, neighbour reads); empty before the tier exists."""
+        if not fact_ids or self.bound_model() is None:
+            return {}
+        return self.tier.floats(fact_ids) or {}
 
     def nearest(
         self, profile_id: int, query: np.ndarray, *, k: int, scopes: Sequence[str] | None
