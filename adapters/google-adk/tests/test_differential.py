@@ -74,6 +74,16 @@ def _entry(m: MemoryEntry) -> tuple:
     return (m.id, m.author, m.timestamp, m.content.model_dump_json(exclude_none=True), tuple(sorted(m.custom_metadata.items())))
 
 
+def _copies_of(system: Any, e: Any, found: list[MemoryEntry]) -> list[MemoryEntry]:
+    """The entries of a search result that are copies of pool event ``e``. google-adk 2.0's
+    reference leaves MemoryEntry.id unset (later releases give it the event's id): its copies are
+    known by their content, unique to each pool event, and take the event's id, so the comparison
+    with memlane's ids stays exact. memlane's entries must carry the id themselves."""
+    if isinstance(system, InMemoryMemoryService):
+        found = [m.model_copy(update={"id": e.id}) if m.id is None and m.content == e.content else m for m in found]
+    return [m for m in found if m.id == e.id]
+
+
 def _without_metadata(state: Any) -> Any:
     return {who: sorted(e[:4] for e in entries) for who, entries in state.items()}
 
@@ -113,7 +123,7 @@ class ADKMachine(DifferentialMachine):
                 entries = []
                 for e in POOL:
                     found = await system.search_memory(app_name=app, user_id=user, query=WORD_OF[e.id])
-                    entries += [m for m in found.memories if m.id == e.id]
+                    entries += _copies_of(system, e, found.memories)
             state[(app, user)] = sorted(map(_entry, entries))
         return state
 
@@ -157,7 +167,7 @@ def _delete(who: tuple[str, str], memory_id: str | None) -> Op:
 def _probe(who: tuple[str, str], e: Any) -> Op:
     async def call(s):  # type: ignore[no-untyped-def]
         found = await s.search_memory(app_name=who[0], user_id=who[1], query=WORD_OF[e.id])
-        return sorted(_entry(m) for m in found.memories if m.id == e.id)
+        return sorted(map(_entry, _copies_of(s, e, found.memories)))
 
     return Op(f"probe({who}, {WORD_OF[e.id]!r})", call)
 

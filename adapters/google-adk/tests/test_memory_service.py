@@ -284,3 +284,30 @@ async def test_concurrent_adds_lose_nothing_and_duplicate_nothing(memory: Memory
     in_s = [i.key for i in memory.items.list(("google-adk", "app", "u1", "sessions", "s"), prefix=False)]
     assert sorted(in_s) == sorted({e.id for e in events[:7]})  # each once, none lost
     assert len(await service.list_memories(app_name="app", user_id="u1")) == 7 + 2  # + the other session's
+
+
+async def test_concurrent_adds_of_one_session_apply_one_after_the_other(memory: Memory) -> None:
+    """Two snapshots of one session added at once (a rewind racing the conversation going on):
+    the memory ends as one of them, never half of each (one call's removal with the other's
+    additions). Repeated, since which thread runs first varies."""
+    service = MemlaneMemoryService(memory)
+    events = [event(f"Turn {i}: the group agreed on item {i * 11} of the plan.") for i in range(3)]
+    for _ in range(6):
+        await service.add_session_to_memory(session(events[:1]))
+        await asyncio.gather(service.add_session_to_memory(session([])), service.add_session_to_memory(session(events)))
+        assert await listed(service) in ([], texts(events))
+
+
+async def test_a_delete_racing_an_add_of_the_event_stays_deleted(memory: Memory) -> None:
+    """An event held by one session is deleted while another session holding it is added: in
+    either order nothing of it remains (the add skips a deleted id; the delete erases every
+    copy), so an add that checked for the deletion mark before it existed must not store it."""
+    service = MemlaneMemoryService(memory)
+    for i in range(4):
+        code = event(f"Round {i}: my locker code is {1000 + i}.")
+        await service.add_session_to_memory(session([code], id=f"a{i}"))
+        await asyncio.gather(
+            service.delete_memory(app_name="app", user_id="u1", memory_id=code.id),
+            service.add_session_to_memory(session([code], id=f"b{i}")),
+        )
+        assert await service.list_memories(app_name="app", user_id="u1") == []

@@ -37,6 +37,20 @@ def _memory_texts(response: dict[str, Any]) -> list[str]:
     return [p.get("text", "") for m in payload.get("memories", []) for p in m["content"].get("parts", [])]
 
 
+def _prompt_text(request: LlmRequest) -> str:
+    """Everything the model is shown as text: the system instruction and every content part.
+    Where preload_memory puts the recalled memories changed between google-adk releases (2.0
+    appends them to the system instruction, later ones insert a user content), so both count."""
+    instruction = request.config.system_instruction if request.config else None
+    if isinstance(instruction, types.Content):
+        instruction = instruction.parts or []
+    if not isinstance(instruction, list):
+        instruction = [instruction] if instruction else []
+    texts = [i if isinstance(i, str) else (i.text or "") for i in instruction]
+    texts += [p.text or "" for c in request.contents for p in c.parts or []]
+    return "\n".join(texts)
+
+
 class LocalModel(BaseLlm):
     """Questions (text ending in '?') get a ``load_memory`` call when the tool is offered,
     then an answer listing the recalled texts; anything else gets "Noted."."""
@@ -109,6 +123,7 @@ async def test_preload_memory_puts_recalled_memories_in_the_prompt(memory: Memor
     await _ask(runner, sessions, "alice", "s1", "My favourite hiking trail is the Lousã mountain loop.")
     model.requests.clear()
     await _ask(runner, sessions, "alice", "s2", "Suggest somewhere to hike this weekend.")
-    prompt = "\n".join(p.text or "" for c in model.requests[0].contents for p in c.parts or [])
+    prompt = _prompt_text(model.requests[0])
     assert "<PAST_CONVERSATIONS>" in prompt
+    assert "Suggest somewhere to hike this weekend." in prompt
     assert "user: My favourite hiking trail is the Lousã mountain loop." in prompt

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import threading
 import time
 import uuid
 from collections.abc import Mapping, Sequence
@@ -37,6 +38,12 @@ DELETED_ROOT = "google-adk-deleted"
 # ADK's in-memory service files events added without a session id under this session.
 UNKNOWN_SESSION_ID = "__unknown_session_id__"
 _PAGE = 10_000  # the engine's largest list page
+# Adding a session, adding events and deleting each read what is stored (and the deletion
+# marks), then write: two such calls for one user must not interleave, or both write from a
+# stale read (one add undoing half of the other, an add re-storing what a delete just erased).
+# Within a process a lock per user serialises them; striped, so bounded and shared by every
+# service over the same data directory.
+_USER_LOCKS = tuple(threading.Lock() for _ in range(64))
 
 
 class ErasureIncompleteError(RuntimeError):
@@ -123,8 +130,12 @@ class MemlaneMemoryService(BaseMemoryService):
     def _add_session(self, session: Session) -> None:
         app, user = self._scope(session.app_name, session.user_id)
         sid = identifier(session.id, "session id")
-        ns = (NAMESPACE_ROOT, app, user, "sessions", sid)
         wanted = _textual(session.events)
+        with self._user_lock(app, user):
+            self._sync_session(app, user, sid, wanted)
+
+    def _sync_session(self, app: str, user: str, sid: str, wanted: dict[str, Event]) -> None:
+        ns = (NAMESPACE_ROOT, app, user, "sessions", sid)
         existing = {item.key: item for item in self._all(ns)}
         deleted = self._deleted(app, user, [k for k in wanted if k not in existing])
         writes = []
@@ -148,15 +159,16 @@ class MemlaneMemoryService(BaseMemoryService):
         _check_metadata(custom_metadata)
         ns = (NAMESPACE_ROOT, app, user, "sessions", sid)
         wanted = _textual(events)
-        fresh = [k for k in wanted if self._items.get(ns, k, profile=self._profile) is None]
-        deleted = self._deleted(app, user, fresh)
-        writes = [
-            _write(ns, key, event_value(wanted[key], sid, custom_metadata), wanted[key].content, wanted[key].author)
-            for key in fresh
-            if key not in deleted
-        ]  # fmt: skip
-        if writes:
-            self._items.put_many(writes, profile=self._profile)
+        with self._user_lock(app, user):
+            fresh = [k for k in wanted if self._items.get(ns, k, profile=self._profile) is None]
+            deleted = self._deleted(app, user, fresh)
+            writes = [
+                _write(ns, key, event_value(wanted[key], sid, custom_metadata), wanted[key].content, wanted[key].author)
+                for key in fresh
+                if key not in deleted
+            ]  # fmt: skip
+            if writes:
+                self._items.put_many(writes, profile=self._profile)
 
     def _add_memories(
         self, app_name: str, user_id: str, memories: Sequence[MemoryEntry], custom_metadata: Mapping[str, object] | None
@@ -198,13 +210,14 @@ class MemlaneMemoryService(BaseMemoryService):
             return
         key = identifier(memory_id, "memory_id")
         user_ns = (NAMESPACE_ROOT, app, user)
-        if not self._items.list(user_ns, status=None, filter={"id": key}, limit=1, profile=self._profile):
-            return
-        # The mark first: if the erasure is interrupted, the id is still never re-ingested and
-        # a retry of delete_memory finishes the erasure.
-        mark = {"id": key, "deleted_at": time.time()}
-        self._items.put((DELETED_ROOT, app, user), key, mark, profile=self._profile)
-        self._erase(user_ns, [key], prefix=True)
+        with self._user_lock(app, user):
+            if not self._items.list(user_ns, status=None, filter={"id": key}, limit=1, profile=self._profile):
+                return
+            # The mark first: if the erasure is interrupted, the id is still never re-ingested
+            # and a retry of delete_memory finishes the erasure.
+            mark = {"id": key, "deleted_at": time.time()}
+            self._items.put((DELETED_ROOT, app, user), key, mark, profile=self._profile)
+            self._erase(user_ns, [key], prefix=True)
 
     # -- helpers ------------------------------------------------------------------------------
     @property
@@ -214,6 +227,10 @@ class MemlaneMemoryService(BaseMemoryService):
     @staticmethod
     def _scope(app_name: object, user_id: object) -> tuple[str, str]:
         return identifier(app_name, "app_name"), identifier(user_id, "user_id")
+
+    def _user_lock(self, app: str, user: str) -> threading.Lock:
+        profile = self._profile or self._memory.default_profile
+        return _USER_LOCKS[hash((str(self._memory.data_dir), profile, app, user)) % len(_USER_LOCKS)]
 
     def _all(self, ns: tuple[str, ...], *, prefix: bool = False) -> list[Item]:
         out: list[Item] = []
