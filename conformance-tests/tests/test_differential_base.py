@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import Phase, settings
 from hypothesis import strategies as st
+from hypothesis.errors import Flaky
 from hypothesis.stateful import run_state_machine_as_test
 from memlane import Memory
 from memlane.items import ItemWrite
@@ -120,15 +121,19 @@ class RacyInsert(ItemsLog):
 
 
 # No shrinking: finding the difference is the point here, not the smallest example of it.
+# Derandomized, so a narrow difference is not found in one run and missed in the next.
 QUICK = settings(
-    max_examples=30, stateful_step_count=8, deadline=None, database=None, phases=[Phase.generate], report_multiple_bugs=False
-)
+    max_examples=60, stateful_step_count=8, deadline=None, database=None, phases=[Phase.generate],
+    report_multiple_bugs=False, derandomize=True,
+)  # fmt: skip
 
 
 @pytest.mark.parametrize("broken", [WrongEnd, WrongError, RacyInsert])
 def test_the_base_finds_a_difference(broken: type[ItemsLog]) -> None:
     machine = type(f"{broken.__name__}Machine", (ItemsLogMachine,), {"system": broken})
-    with pytest.raises(AssertionError):
+    # A race found once may not happen again when hypothesis replays the step (Flaky):
+    # the difference was still found.
+    with pytest.raises((AssertionError, Flaky)):
         run_state_machine_as_test(machine, settings=QUICK)
 
 
