@@ -114,3 +114,21 @@ def test_the_demo_answers_where_priya_works_now_with_nasa_first(memory, tmp_path
     assert "startup" in memory.get(startup).text
     before = {i.fact.id: i for i in memory.recall("Where did Priya work before?", limit=10)}
     assert f"superseded by {nasa.id}" in before[startup].notes
+
+
+def test_an_inferred_supersession_demotes_less_than_an_explicit_correction(memory):
+    """Store-time detection is evidence, not the user's word: its demotion is the milder
+    inferred_superseded_factor; a correction through the API keeps the strong one."""
+    old, new = said(memory, "mild", ("Ines", "I work as a nurse at Mercy Hospital.", 0),
+                    ("Ines", "I quit my job and now I teach chemistry at a high school.", 60))  # fmt: skip
+    assert (new, old) in edges(memory, "mild")
+    config = memory.config.recall
+    assert config.inferred_superseded_factor > config.superseded_factor
+    found = {i.fact.id: i for i in memory.recall("nurse at Mercy Hospital", profile="mild", limit=10)}
+    assert "superseded" in found[old].notes
+    corrected = said(memory, "fixed", ("Ines", "My bike is a red Peugeot from 1998.", 0))[0]
+    memory.correct(corrected, "My bike is a blue Peugeot from 1998.", profile="fixed")
+    number = lambda fact: int(fact.split("_")[1])  # noqa: E731
+    with memory._engine.reader.read():
+        inferred = memory._engine.reader.graph.inferred_superseded([number(old), number(corrected)])
+    assert inferred == {number(old)}

@@ -13,12 +13,16 @@ DAY = 86_400.0
 BASE_STRENGTH_DAYS = 30.0
 
 
-def temporal_factor(fact: Fact, *, now: float, valid_at: float, config: RecallConfig) -> tuple[float, str | None]:
-    """(multiplier, reason). Superseded at or before ``now`` (system time) → 0.25; event
-    validity excluding ``valid_at`` → 0.5."""
+def temporal_factor(
+    fact: Fact, *, now: float, valid_at: float, config: RecallConfig, inferred: bool = False
+) -> tuple[float, str | None]:
+    """(multiplier, reason). Superseded at or before ``now`` (system time) → 0.25 after an
+    explicit correction or update, 0.75 when store-time detection inferred it (``inferred``);
+    event validity excluding ``valid_at`` → 0.5."""
     factor, reason = 1.0, None
     if fact.expired_at is not None and fact.expired_at.timestamp() <= now:
-        factor, reason = factor * config.superseded_factor, "superseded"
+        demote = config.inferred_superseded_factor if inferred else config.superseded_factor
+        factor, reason = factor * demote, "superseded"
     if (fact.valid_from is not None and fact.valid_from.timestamp() > valid_at) or (
         fact.valid_until is not None and fact.valid_until.timestamp() < valid_at
     ):

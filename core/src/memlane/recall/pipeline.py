@@ -225,6 +225,9 @@ class RecallPipeline:
         activity = self.store.geometry.activity(head)
         scored = []
         floor_dropped = 0
+        # One bounded query: which superseded candidates were inferred, not corrected.
+        inferred = self.store.graph.inferred_superseded([f for f in head if f in facts and facts[f].expired_at is not None])
+        demoted: dict[int, float] = {}
         for fid in head:
             fact = facts.get(fid)
             if fact is None:
@@ -236,8 +239,10 @@ class RecallPipeline:
             score = fused[fid]
             if is_question(fact.text):
                 score *= self.config.question_factor
-            factor, reason = temporal_factor(fact, now=now, valid_at=valid_at, config=self.config)
+            factor, reason = temporal_factor(fact, now=now, valid_at=valid_at, config=self.config, inferred=fid in inferred)
             score *= factor
+            if reason and reason.startswith("superseded"):
+                demoted[fid] = self.config.inferred_superseded_factor if fid in inferred else self.config.superseded_factor
             if reason:
                 notes.setdefault(fid, []).append(reason)
             last, accesses, state, weight = activity.get(fid, (fact.observed_at.timestamp(), 0, "active", 1.0))
@@ -250,7 +255,7 @@ class RecallPipeline:
         scored.sort(key=lambda t: (-t[0], t[1]))
         state = apply_state(
             self.store, scored, notes, mode, profile_id=pid, question=text, entity_names=names, embed=self.texts, bank=self.relations,
-            candidates=self.config.state_candidates, superseded_factor=self.config.superseded_factor,
+            candidates=self.config.state_candidates, demoted=demoted,
             profile_prior=self.config.profile_prior,
         ).to_dict()  # fmt: skip
         if self.reranker is not None and scored:

@@ -102,9 +102,10 @@ def question_frame(question: str, names: Sequence[str]) -> str:
 def apply_state(
     store: Store, scored: list[list], notes: dict[int, list[str]], mode: StateMode, *, profile_id: int, question: str,
     entity_names: dict[int, str], embed: Callable[[Sequence[str]], dict[str, np.ndarray]], bank: RelationBank,
-    candidates: int, superseded_factor: float, profile_prior: float = 0.0,
+    candidates: int, demoted: dict[int, float], profile_prior: float = 0.0,
 ) -> StateReport:  # fmt: skip
-    """Re-weight ``scored`` ([score, fact id, fact] rows, best first) in place, re-sorted."""
+    """Re-weight ``scored`` ([score, fact id, fact] rows, best first) in place, re-sorted.
+    ``demoted``: fact id -> the superseded demotion recall applied to it."""
     report = StateReport(mode)
     if mode.kind == "none" or len(scored) < 2:
         return report
@@ -166,7 +167,7 @@ def apply_state(
     edges = set(linked)
     for members in groups.values():
         members.sort(key=lambda f: (sections[f].valid_from or sections[f].observed_at or 0.0, f))
-        _prefer(head, position, sections, members, edges, notes, mode, report, superseded_factor)
+        _prefer(head, position, sections, members, edges, notes, mode, report, demoted)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
 
@@ -181,7 +182,7 @@ def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[s
     return False
 
 
-def _prefer(head, position, sections, members, edges, notes, mode, report, superseded_factor) -> None:  # type: ignore[no-untyped-def]
+def _prefer(head, position, sections, members, edges, notes, mode, report, demoted) -> None:  # type: ignore[no-untyped-def]
     """Pairs (newer replaces older) decide which statement the question wants; each chosen
     statement is lifted once, above every statement it is preferred to."""
     beats: dict[int, set[int]] = {}
@@ -204,8 +205,8 @@ def _prefer(head, position, sections, members, edges, notes, mode, report, super
         if chosen in beaten:
             continue
         win = head[position[chosen]]
-        if mode.kind != "present" and any(n.startswith("superseded") for n in notes.get(chosen, [])):
-            win[0] /= superseded_factor  # the old state is what was asked for: no demotion
+        if mode.kind != "present" and chosen in demoted:
+            win[0] /= demoted[chosen]  # the old state is what was asked for: no demotion
         best_other = max(head[position[o]][0] for o in others)
         win[0] = max(win[0], best_other * LIFT)
         notes.setdefault(chosen, []).append(why.get(mode.kind, "the state at the time asked about"))

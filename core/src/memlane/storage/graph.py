@@ -60,6 +60,20 @@ class Graph:
             (profile_id, scope, kind, src[0], src[1], dst[0], dst[1], weight, at, json.dumps(metadata or {}, separators=(",", ":"))),
         )
 
+    def inferred_superseded(self, fact_ids: Sequence[int]) -> set[int]:
+        """Those of ``fact_ids`` superseded by store-time detection (its edge records the
+        evidence), as opposed to an explicit correction or update (an edge without it)."""
+        if not fact_ids:
+            return set()
+        return {
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT dst_id FROM edges WHERE kind = 'supersedes' AND dst_type = 'fact' "
+                f"AND dst_id IN ({placeholders(len(fact_ids))}) AND json_extract(metadata, '$.evidence') IS NOT NULL",
+                list(fact_ids),
+            )
+        }
+
     def edges_of_facts(self, fact_ids: Sequence[int], kind: str) -> list[tuple[int, int]]:
         """(src fact, dst fact) pairs of ``kind`` touching any of ``fact_ids``."""
         if not fact_ids:

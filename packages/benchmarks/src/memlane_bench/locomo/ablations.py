@@ -43,6 +43,7 @@ def recall_variants(base: RecallConfig) -> dict[str, RecallConfig]:
         # Bridges are opt-in (they cost all@10 on this split): measure what turning them on does.
         ("-bridge" if base.bridge else "+bridge (opt-in)"): replace(base, bridge=not base.bridge),
         "-query strategy": replace(base, query_strategy=False),
+        "-state awareness": replace(base, state_awareness=False),
         "baseline: FTS5 only": replace(base, channel_weights={"lexical": 1.0}, **EXTRAS_OFF),
         "baseline: dense only": replace(base, channel_weights={"semantic": 1.0}, **EXTRAS_OFF),
         "baseline: naive RRF (FTS5 + dense, k=60)": replace(
