@@ -39,6 +39,7 @@ from .base import ProjectionItem
 TextEmbedder = Callable[[Sequence[str]], dict[str, np.ndarray]]
 CANDIDATE_BUDGET = 256  # most recent framed facts of the subject considered per write
 PREFILTER = 0.15  # frame cosine below which a candidate cannot fill the same relation
+COMPARE_BUDGET = 24  # candidates that get the full frame comparison per write (closest first)
 
 
 def meta_of(frame: Frame, families: Sequence[Family | None]) -> dict:
@@ -138,11 +139,16 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int) -> list[
     mine = np.stack([np.asarray(c.frame, dtype=np.float32) for c in new.clauses])
     mine /= np.maximum(np.linalg.norm(mine, axis=1, keepdims=True), 1e-9)
     dropped = frozenset().union(*(c.dropped | c.dropped_words for c in new.clauses))
-    kept = []
+    kept: list[tuple[bool, float, FrameRow]] = []
     for row in rows:
         theirs = dequantise(row.frames, dimension)
         best = float((theirs @ mine.T).max()) if theirs.size else -1.0
         values = {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))}
-        if best >= PREFILTER or dropped & values:
-            kept.append(row)
-    return kept
+        named = bool(dropped & values)
+        if best >= PREFILTER or named:
+            kept.append((named, best, row))
+    # The full comparison runs in Python per candidate: only the closest frames get it (a
+    # statement naming the old value first), so a subject with hundreds of framed facts
+    # costs the same per write as one with a few dozen.
+    kept.sort(key=lambda k: (not k[0], -k[1]))
+    return [row for _named, _best, row in kept[:COMPARE_BUDGET]]
