@@ -140,7 +140,13 @@ class MemlaneVectorStore(VectorStore):
         found = self._search(query, None, k, filter)
         vectors = self._vectors(found)
         query_vector = np.asarray(self._embeddings.embed_query(query), dtype=np.float32)
-        return [(docs.to_document(i), _relevance(query_vector, vectors.get(i.key))) for i in found]
+        scored = []
+        for item in found:
+            document, vector = docs.to_document(item), vectors.get(item.key)
+            if vector is None and document.page_content.strip():
+                continue  # deleted between the search and the vector read (a concurrent delete)
+            scored.append((document, _relevance(query_vector, vector)))
+        return scored
 
     def max_marginal_relevance_search(
         self, query: str, k: int = 4, fetch_k: int = 20, lambda_mult: float = 0.5,
