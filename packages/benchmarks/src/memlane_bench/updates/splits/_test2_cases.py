@@ -202,7 +202,7 @@ CORRECTION = [
     _c("degree", "correction", "What is {S}'s degree in?",
        "S: My degree is in economics.",
        "S: Hang on, I said economics, but my degree is actually in statistics. I only took some economics modules."),
-    _c("working_hours", "correction", "What time does {S}'s shift start?",
+    _c("working_hours", "correction", "What time does {S}'s weekday shift start?",
        "S: My shift starts at 7.",
        "S: I got that wrong: my weekday shift starts at 6. It's only the Sunday one that starts at 7."),
     _c("favourite_food", "correction", "What is {S}'s favourite food?",
