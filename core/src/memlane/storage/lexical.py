@@ -178,7 +178,8 @@ class LexicalIndex:
         rows = self.conn.execute(
             f"SELECT c.rowid, c.score FROM (SELECT rowid, bm25(facts_fts, {TEXT_WEIGHT}, {CONTEXT_WEIGHT}) AS score "
             "FROM facts_fts WHERE facts_fts MATCH ? ORDER BY rowid DESC LIMIT ?) c JOIN facts f ON f.id = c.rowid "
-            f"WHERE f.profile_id = ? AND {where} ORDER BY c.score, c.rowid LIMIT ?",
+            # + keeps the planner from walking the profile's index to meet the window's rows.
+            f"WHERE +f.profile_id = ? AND {where} ORDER BY c.score, c.rowid LIMIT ?",
             [match, window, profile_id, *params, limit],
         )
         return [(int(fid), -float(score)) for fid, score in rows]
