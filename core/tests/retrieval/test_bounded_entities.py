@@ -4,6 +4,7 @@ profile's aliases, never by reading every alias the profile has (thousands at 10
 from __future__ import annotations
 
 from memlane import Memory
+from memlane.ids import parse_id
 from memlane.storage.graph import Graph
 
 
@@ -49,3 +50,26 @@ def test_alias_lookups_are_confined_to_the_profile(memory: Memory, conversation)
     assert ours and theirs and ours["caroline"][0] != theirs["caroline"][0]
     assert "caroline" in near and all(k.startswith("ca") for k in near)
     assert by_entity["caroline"] == ours["caroline"]
+
+
+def test_supersedes_edges_are_read_from_either_end_once(memory: Memory):
+    """The edge read behind state awareness and the "superseded by" notes: one indexed lookup
+    per end, each edge once, confined to the asked kinds."""
+    old = memory.remember("I live in Paris.", speaker="Caroline").fact_ids[0]
+    new = memory.correct(old, "Caroline lives in Berlin.").id
+    other = memory.remember("I play the cello on Sundays.", speaker="Melanie").fact_ids[0]
+    o, n, x = (parse_id(i).number for i in (old, new, other))
+    reader = memory._engine.reader
+    with reader.read():
+        pid = reader.catalog.profile_id(memory.default_profile)
+        both = reader.retrieval.fact_edges(pid, [o, n], ["supersedes"], scopes=None)
+        from_old = reader.retrieval.fact_edges(pid, [o], ["supersedes"], scopes=None)
+        from_new = reader.retrieval.fact_edges(pid, [n, x], ["supersedes"], scopes=None)
+        unrelated = reader.retrieval.fact_edges(pid, [x], ["supersedes"], scopes=None)
+        wrong_kind = reader.retrieval.fact_edges(pid, [o, n], ["co_retrieved"], scopes=None)
+        no_scope = reader.retrieval.fact_edges(pid, [o, n], ["supersedes"], scopes=[])
+    assert [(s, d, k) for s, d, k, _w in both] == [(n, o, "supersedes")]
+    assert from_old == from_new == both
+    assert unrelated == [] and wrong_kind == [] and no_scope == []
+    notes = {i.fact.id: i.notes for i in memory.recall("Where did Caroline live before?", limit=5).items}
+    assert any(note == f"superseded by {new}" for note in notes.get(old, ()))
