@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from memlane import Memory
+from memlane.channels.lexical import MAX_TERMS, query_phrases
 from memlane.storage import lexical
 from memlane.storage.lexical import LexicalIndex
 
@@ -155,3 +156,10 @@ def test_a_word_no_fact_holds_returns_nothing(crowded: Memory):
             == []
         )
         assert store.lexical.document_counts(['"quetzalcoatl"']) == {'"quetzalcoatl"': 0}
+
+
+def test_a_long_query_searches_a_bounded_number_of_words():
+    words = [f"word{i}" for i in range(3 * MAX_TERMS)]
+    phrases = query_phrases(" ".join(words + words))
+    assert phrases == [f'"{w}"' for w in words[:MAX_TERMS]]
+    assert query_phrases("the and of") == ['"the"', '"and"', '"of"']  # only stopwords: kept

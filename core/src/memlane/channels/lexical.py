@@ -17,11 +17,15 @@ STOPWORDS = frozenset(
 )
 
 
+# A query's first this many distinct content words are searched (each costs a bounded count).
+MAX_TERMS = 32
+
+
 def query_phrases(text: str) -> list[str]:
     """The query's content words, each a quoted FTS5 phrase (stopwords only when nothing else)."""
     tokens = [t for t in _TOKEN.findall(text.casefold())]
     content = [t for t in tokens if t not in STOPWORDS] or tokens
-    return [f'"{t}"' for t in dict.fromkeys(content)]
+    return [f'"{t}"' for t in list(dict.fromkeys(content))[:MAX_TERMS]]
 
 
 def match_expression(text: str) -> str | None:
