@@ -1,4 +1,5 @@
-"""Lexical channel: FTS5 BM25 over fact text and context.
+"""Lexical channel: FTS5 BM25 over fact text and context, bounded by a budget of scored rows
+(storage/lexical.py: common words cannot make bm25 score most of the store).
 
 User text never reaches FTS5 syntax: the query is cut into word tokens, each token is quoted,
 and the tokens are OR-ed. Quotes, ``*``, ``NEAR``, ``-`` and ``:`` are therefore plain text."""
@@ -16,13 +17,20 @@ STOPWORDS = frozenset(
 )
 
 
-def match_expression(text: str) -> str | None:
+# A query's first this many distinct content words are searched (each costs a bounded count).
+MAX_TERMS = 32
+
+
+def query_phrases(text: str) -> list[str]:
+    """The query's content words, each a quoted FTS5 phrase (stopwords only when nothing else)."""
     tokens = [t for t in _TOKEN.findall(text.casefold())]
     content = [t for t in tokens if t not in STOPWORDS] or tokens
-    unique = list(dict.fromkeys(content))
-    if not unique:
-        return None
-    return " OR ".join(f'"{t}"' for t in unique)
+    return [f'"{t}"' for t in list(dict.fromkeys(content))[:MAX_TERMS]]
+
+
+def match_expression(text: str) -> str | None:
+    phrases = query_phrases(text)
+    return " OR ".join(phrases) if phrases else None
 
 
 class LexicalChannel:
@@ -32,10 +40,10 @@ class LexicalChannel:
         self.store = store
 
     def search(self, query: ChannelQuery) -> ChannelResult:
-        match = match_expression(query.text)
-        if match is None:
+        phrases = query_phrases(query.text)
+        if not phrases:
             return ChannelResult(status="no searchable terms")
-        hits = self.store.lexical.search(
-            query.profile_id, match, limit=query.candidates, as_of=query.as_of, scopes=query.scopes, only=query.restrict
+        hits = self.store.lexical.search_terms(
+            query.profile_id, phrases, limit=query.candidates, as_of=query.as_of, scopes=query.scopes, only=query.restrict
         )
         return ChannelResult(hits)

@@ -11,6 +11,7 @@ of each kind, and its entities contribute their newest facts from posting lists 
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import defaultdict
 
@@ -60,5 +61,4 @@ class SpreadingChannel:
         if query.as_of is not None and scores:
             allowed = self.store.facts.visible(list(scores), as_of=query.as_of, scopes=query.scopes)
             scores = {f: s for f, s in scores.items() if f in allowed}
-        ranked = sorted(scores.items(), key=lambda p: (-p[1], -p[0]))
-        return ChannelResult(ranked[: query.candidates])
+        return ChannelResult(heapq.nsmallest(query.candidates, scores.items(), key=lambda p: (-p[1], -p[0])))

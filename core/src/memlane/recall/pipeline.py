@@ -23,7 +23,8 @@ from ..fusion import weighted_rrf
 from ..fusion.rrf import tied_ranks
 from ..geometry.relations import RelationBank
 from ..ids import parse_id
-from ..ingest.entities import EntityResolver, extract_mentions
+from ..ingest.entities import _WORD as ALIAS_WORD
+from ..ingest.entities import EntityResolver, entity_key, extract_mentions
 from ..ingest.gate import validate_content
 from ..ingest.temporal import find_time_refs
 from ..results import ChannelHit, Provenance, RecallItem, RecallResult
@@ -38,6 +39,10 @@ from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = limits.QUERY_BYTES
 DENSE = frozenset({"semantic", "hopfield"})
+# Entity resolution reads aliases by key, never the profile's whole alias table: every span
+# of up to ALIAS_WORDS words of the query, and for a fuzzy match the aliases starting with the
+# mention's first FUZZY_PREFIX characters (at most FUZZY_CANDIDATES of them).
+ALIAS_WORDS, FUZZY_PREFIX, FUZZY_CANDIDATES = 8, 2, 512
 
 
 class RecallPipeline:
@@ -100,8 +105,10 @@ class RecallPipeline:
         with self.store.read():
             if guard is not None:  # e.g. a session re-validated in the snapshot that reads
                 guard()
-            aliases = self.store.graph.aliases(pid) if text else {}
+            aliases = self._query_aliases(pid, text) if text else {}
             entity_ids = self._query_entities(aliases, text) if text else []
+            if entity_ids:  # every alias of the named entities: speakers and names (profile, state)
+                aliases.update(self.store.graph.aliases_of_entities(pid, entity_ids))
             plan = classify(text, time_refs=time_refs, entity_count=len(entity_ids)) if self.config.query_strategy else uniform_plan()
             weights = {
                 name: self.config.channel_weights.get(name, 0.0) * plan.multipliers.get(name, 1.0)
@@ -156,6 +163,19 @@ class RecallPipeline:
         )  # fmt: skip
 
     # -- stages -----------------------------------------------------------------------------
+    def _query_aliases(self, pid: int, text: str) -> dict[str, tuple[int, str, str]]:
+        """The aliases the query can name (see ALIAS_WORDS): bounded by the query, not by the
+        number of entities the profile knows."""
+        words = [entity_key(w) for w in ALIAS_WORD.findall(text)]
+        keys = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + ALIAS_WORDS) + 1)}
+        mentions = [entity_key(m.surface) for m in extract_mentions(text)]
+        graph = self.store.graph
+        found = graph.aliases_for_keys(pid, [*keys, *mentions])
+        for key in dict.fromkeys(mentions):
+            if key not in found and len(key) >= 5:  # EntityResolver's fuzzy match needs candidates
+                found.update(graph.aliases_near(pid, key, prefix=FUZZY_PREFIX, limit=FUZZY_CANDIDATES))
+        return found
+
     def _query_entities(self, aliases, text: str) -> list[int]:
         resolver = EntityResolver(aliases)
         ids = [m.entity_id for m in resolver.known_in(text)]

@@ -114,7 +114,9 @@ class Facts:
         )
         params = [*ids, *params]
         if profile_id is not None:
-            sql += " AND f.profile_id = ?"
+            # Unary + keeps the planner on the primary key: without statistics it would
+            # otherwise walk the profile's whole (profile_id, ...) index to check the ids.
+            sql += " AND +f.profile_id = ?"
             params.append(profile_id)
         rows = list(self.conn.execute(sql, params))
         return self._hydrate(rows)

@@ -25,6 +25,31 @@ class Graph:
             )
         }
 
+    def aliases_for_keys(self, profile_id: int, keys: Sequence[str]) -> dict[str, tuple[int, str, str]]:
+        """Like ``aliases``, for the given alias keys only (primary-key lookups)."""
+        return self._aliases_where("a.profile_id = ? AND a.alias_key IN (SELECT value FROM json_each(?))", [profile_id, json.dumps(sorted(set(keys)))])
+
+    def aliases_near(self, profile_id: int, key: str, *, prefix: int, limit: int) -> dict[str, tuple[int, str, str]]:
+        """Aliases whose key starts like ``key`` (its first ``prefix`` characters; one range of
+        the primary key, at most ``limit``): the candidates of a fuzzy match."""
+        start = key[:prefix]
+        return self._aliases_where("a.profile_id = ? AND a.alias_key >= ? AND a.alias_key < ? LIMIT ?", [profile_id, start, start + "\U0010ffff", limit])
+
+    def aliases_of_entities(self, profile_id: int, entity_ids: Sequence[int]) -> dict[str, tuple[int, str, str]]:
+        """Every alias of these entities (the ``entity_aliases_by_entity`` index)."""
+        # + keeps the planner on the entity index instead of the profile's whole key range.
+        return self._aliases_where("+a.profile_id = ? AND a.entity_id IN (SELECT value FROM json_each(?))", [profile_id, json.dumps(sorted(set(entity_ids)))])
+
+    def _aliases_where(self, condition: str, params: list) -> dict[str, tuple[int, str, str]]:
+        return {
+            key: (int(eid), canonical, kind)
+            for key, eid, canonical, kind in self.conn.execute(
+                "SELECT a.alias_key, e.id, e.canonical, e.kind FROM entity_aliases a JOIN entities e ON e.id = a.entity_id "
+                f"WHERE {condition}",
+                params,
+            )
+        }
+
     def create_entity(self, profile_id: int, scope: str, canonical: str, kind: str, at: float) -> int:
         self.conn.execute(
             "INSERT INTO entities(profile_id, scope, canonical, kind, created_at) VALUES (?, ?, ?, ?, ?) "

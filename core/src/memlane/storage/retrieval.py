@@ -5,6 +5,7 @@ to the reader's scopes."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping, Sequence
 
 import apsw
@@ -16,6 +17,8 @@ from .sql import placeholders, visible_facts
 # of entries (invisible facts — other scopes, later system time — are skipped within that).
 SCAN_FACTOR = 4
 DEGREE_CAP = 1_000  # entity degrees are counted up to this (log-damping saturates anyway)
+DEGREE_TTL_S = 300.0
+DEGREE_CACHE_SIZE = 16_384
 
 
 
@@ -30,17 +33,26 @@ def _scope_clause(alias: str, scopes: Sequence[str] | None) -> tuple[str, list]:
 class RetrievalQueries:
     def __init__(self, conn: apsw.Connection) -> None:
         self.conn = conn
+        self._degrees: dict[tuple[int, int], tuple[int, float]] = {}  # (entity, cap) -> (degree, counted at)
 
     def entity_degrees(self, entity_ids: Sequence[int], *, cap: int = DEGREE_CAP) -> dict[int, int]:
         """Facts mentioning each entity, counted up to ``cap``: a hub (a speaker named by
-        every fact) reads as ``cap`` without its whole posting list being scanned."""
+        every fact) reads as ``cap`` without its whole posting list being scanned. Counts are
+        cached for ``DEGREE_TTL_S``: a recall asks for ~64 entities, hubs among them, and a
+        degree only damps (log2), so a count a few minutes old ranks the same."""
         out: dict[int, int] = {}
+        now = time.monotonic()
         for entity in dict.fromkeys(entity_ids):
-            row = self.conn.execute(
-                "SELECT count(*) FROM (SELECT 1 FROM fact_entities WHERE entity_id = ? LIMIT ?)", (entity, cap)
-            ).fetchone()
-            if row[0]:
-                out[int(entity)] = int(row[0])
+            cached = self._degrees.get((entity, cap))
+            if cached is None or now - cached[1] > DEGREE_TTL_S:
+                row = self.conn.execute(
+                    "SELECT count(*) FROM (SELECT 1 FROM fact_entities WHERE entity_id = ? LIMIT ?)", (entity, cap)
+                ).fetchone()
+                if len(self._degrees) >= DEGREE_CACHE_SIZE:
+                    self._degrees.clear()
+                cached = self._degrees[(entity, cap)] = (int(row[0]), now)
+            if cached[0]:
+                out[int(entity)] = cached[0]
         return out
 
     def entity_postings(
@@ -153,16 +165,19 @@ class RetrievalQueries:
             return []
         scope_sql, scope_params = _scope_clause("e", scopes)
         if per_fact is None:
-            marks = placeholders(len(fact_ids))
-            return [
-                (int(s), int(d), k, float(w))
-                for s, d, k, w in self.conn.execute(
-                    "SELECT e.src_id, e.dst_id, e.kind, e.weight FROM edges e WHERE e.profile_id = ? "
-                    f"AND e.kind IN ({placeholders(len(kinds))}) AND e.src_type = 'fact' AND e.dst_type = 'fact' "
-                    f"AND (e.src_id IN ({marks}) OR e.dst_id IN ({marks})) AND {scope_sql}",
-                    [profile_id, *kinds, *fact_ids, *fact_ids, *scope_params],
-                )
-            ]
+            # One indexed lookup per side (edges_by_src / edges_by_dst; the unary + keeps the
+            # planner off the other indexes): written as one OR, it walked every edge of these
+            # kinds in the profile.
+            marks, kind_marks = placeholders(len(fact_ids)), placeholders(len(kinds))
+            side = (
+                "SELECT e.src_id, e.dst_id, e.kind, e.weight FROM edges e WHERE e.{side}_type = 'fact' AND e.{side}_id IN ({marks}) "
+                "AND e.kind IN ({kinds}) AND +e.profile_id = ? AND +e.{other}_type = 'fact' AND {scope}"
+            )
+            sql = " UNION ".join(
+                side.format(side=a, other=b, marks=marks, kinds=kind_marks, scope=scope_sql) for a, b in (("src", "dst"), ("dst", "src"))
+            )
+            params = [*fact_ids, *kinds, profile_id, *scope_params]
+            return [(int(s), int(d), k, float(w)) for s, d, k, w in self.conn.execute(sql, params + params)]
         found: dict[tuple[int, int, str], float] = {}
         for fact in dict.fromkeys(fact_ids):
             for kind in kinds:
