@@ -73,3 +73,25 @@ def test_supersedes_edges_are_read_from_either_end_once(memory: Memory):
     assert unrelated == [] and wrong_kind == [] and no_scope == []
     notes = {i.fact.id: i.notes for i in memory.recall("Where did Caroline live before?", limit=5).items}
     assert any(note == f"superseded by {new}" for note in notes.get(old, ()))
+
+
+def test_writes_resolve_entities_by_key_and_link_the_known_ones(memory: Memory, conversation, monkeypatch):
+    """The write path (graph owner) reads the aliases a batch can name, not the whole table:
+    a known name, a lower-cased known name and a misspelling still link to the same entity."""
+    with memory._engine.reader.read():
+        pid = memory._engine.reader.catalog.profile_id(memory.default_profile)
+        caroline = memory._engine.reader.graph.aliases(pid)["caroline"][0]
+    _no_full_read(monkeypatch)
+    written = memory.remember_many(
+        [
+            {"content": "Caroline adopted a grey cat called Pixel.", "speaker": "Ben"},
+            {"content": "I think caroline would love the pottery class.", "speaker": "Ben"},
+            {"content": "Carolinne said the cat sleeps all day.", "speaker": "Ben"},
+        ]
+    )
+    ids = [parse_id(f).number for r in written for f in r.fact_ids]
+    reader = memory._engine.reader
+    with reader.read():
+        entities = reader.retrieval.entities_of_facts(ids)
+    linked = {fid for fid in ids if caroline in entities.get(fid, ())}
+    assert len(linked) == len(ids) == 3

@@ -6,7 +6,9 @@ Extraction: capitalised spans, quoted titles, and mentions of the profile's know
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from rapidfuzz import fuzz, process
 
@@ -144,3 +146,37 @@ class EntityResolver:
             folded = " ".join(words)
             keys.update(k for k in self._multiword if f" {k} " in f" {folded} ")
         return [ResolvedMention(*self.aliases[k][:3], surface=k) for k in sorted(keys)]
+
+
+# Resolution reads aliases by key, never a profile's whole alias table: every span of up to
+# ALIAS_WORDS words of the text, and for a fuzzy match the aliases starting with the mention's
+# first FUZZY_PREFIX characters (at most FUZZY_CANDIDATES of them). The cost is bounded by the
+# text, not by how many entities the profile knows.
+ALIAS_WORDS, FUZZY_PREFIX, FUZZY_CANDIDATES = 8, 2, 512
+
+
+class AliasReader(Protocol):
+    def aliases_for_keys(self, profile_id: int, keys: Sequence[str]) -> dict[str, tuple[int, str, str]]: ...
+
+    def aliases_near(self, profile_id: int, key: str, *, prefix: int, limit: int) -> dict[str, tuple[int, str, str]]: ...
+
+
+def alias_spans(text: str) -> set[str]:
+    """Every span of up to ALIAS_WORDS words of ``text`` as an alias key."""
+    words = [entity_key(w) for w in _WORD.findall(text)]
+    return {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + ALIAS_WORDS) + 1)}
+
+
+def aliases_named_in(reader: AliasReader, profile_id: int, texts: Iterable[str], mention_keys: Iterable[str]) -> dict[str, tuple[int, str, str]]:
+    """The aliases of ``profile_id`` that ``texts`` can name or that a mention can fuzzily
+    match: what an ``EntityResolver`` needs to resolve those texts exactly as with the whole
+    alias table (aliases of more than ALIAS_WORDS words aside)."""
+    keys: set[str] = set()
+    for text in texts:
+        keys |= alias_spans(text)
+    mentions = list(dict.fromkeys(mention_keys))
+    found = reader.aliases_for_keys(profile_id, [*keys, *mentions])
+    for key in mentions:
+        if key not in found and len(key) >= 5:  # the fuzzy match of EntityResolver.resolve
+            found.update(reader.aliases_near(profile_id, key, prefix=FUZZY_PREFIX, limit=FUZZY_CANDIDATES))
+    return found

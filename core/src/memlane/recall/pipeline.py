@@ -23,8 +23,7 @@ from ..fusion import weighted_rrf
 from ..fusion.rrf import tied_ranks
 from ..geometry.relations import RelationBank
 from ..ids import parse_id
-from ..ingest.entities import _WORD as ALIAS_WORD
-from ..ingest.entities import EntityResolver, entity_key, extract_mentions
+from ..ingest.entities import EntityResolver, aliases_named_in, entity_key, extract_mentions
 from ..ingest.gate import validate_content
 from ..ingest.temporal import find_time_refs
 from ..results import ChannelHit, Provenance, RecallItem, RecallResult
@@ -39,10 +38,6 @@ from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = limits.QUERY_BYTES
 DENSE = frozenset({"semantic", "hopfield"})
-# Entity resolution reads aliases by key, never the profile's whole alias table: every span
-# of up to ALIAS_WORDS words of the query, and for a fuzzy match the aliases starting with the
-# mention's first FUZZY_PREFIX characters (at most FUZZY_CANDIDATES of them).
-ALIAS_WORDS, FUZZY_PREFIX, FUZZY_CANDIDATES = 8, 2, 512
 
 
 class RecallPipeline:
@@ -164,17 +159,9 @@ class RecallPipeline:
 
     # -- stages -----------------------------------------------------------------------------
     def _query_aliases(self, pid: int, text: str) -> dict[str, tuple[int, str, str]]:
-        """The aliases the query can name (see ALIAS_WORDS): bounded by the query, not by the
-        number of entities the profile knows."""
-        words = [entity_key(w) for w in ALIAS_WORD.findall(text)]
-        keys = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + ALIAS_WORDS) + 1)}
+        """The aliases the query can name: bounded by the query, not by the profile."""
         mentions = [entity_key(m.surface) for m in extract_mentions(text)]
-        graph = self.store.graph
-        found = graph.aliases_for_keys(pid, [*keys, *mentions])
-        for key in dict.fromkeys(mentions):
-            if key not in found and len(key) >= 5:  # EntityResolver's fuzzy match needs candidates
-                found.update(graph.aliases_near(pid, key, prefix=FUZZY_PREFIX, limit=FUZZY_CANDIDATES))
-        return found
+        return aliases_named_in(self.store.graph, pid, [text], mentions)
 
     def _query_entities(self, aliases, text: str) -> list[int]:
         resolver = EntityResolver(aliases)

@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from ...ingest.entities import EntityResolver, ResolvedMention, entity_key, extract_mentions
+from ...ingest.entities import (
+    EntityResolver,
+    ResolvedMention,
+    aliases_named_in,
+    entity_key,
+    extract_mentions,
+)
 from ...storage import Store
 from ...storage.projections import fact_inputs
 from ...timeutil import now_utc
@@ -33,13 +39,21 @@ class GraphOwner:
         for item in items:
             resolver = resolvers.get(item.profile_id)
             if resolver is None:
-                resolver = resolvers[item.profile_id] = EntityResolver(store.graph.aliases(item.profile_id))
+                resolver = resolvers[item.profile_id] = self._resolver(store, item.profile_id, items)
             self._link(store, item, resolver, now)
             if item.supersedes is not None:
                 store.graph.add_edge(
                     item.profile_id, item.scope, "supersedes", ("fact", item.fact_id), ("fact", item.supersedes),
                     weight=1.0, at=now,
                 )  # fmt: skip
+
+    @staticmethod
+    def _resolver(store: Store, profile_id: int, items: Sequence[ProjectionItem]) -> EntityResolver:
+        """A resolver holding the aliases this batch can name (read by key), not the profile's
+        whole alias table: per-write cost bounded by the batch, not by the entities known."""
+        batch = [i for i in items if i.profile_id == profile_id]
+        mentions = [entity_key(m.surface) for i in batch for m in _mentions(i)]
+        return EntityResolver(aliases_named_in(store.graph, profile_id, [i.text for i in batch], mentions))
 
     def _link(self, store: Store, item: ProjectionItem, resolver: EntityResolver, now: float) -> None:
         graph, pid, scope = store.graph, item.profile_id, item.scope
