@@ -46,13 +46,19 @@ _REPORT = re.compile(
     r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you) (?:hear|heard)|guess what|fun fact|news flash))"
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
 )
+_OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|ok|okay|yeah|yes|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
 _LEADING_NAME = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?P<verb>[a-z][\w'-]*)")
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+",
+    r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
+    # a comma splice: "I handed in my notice, I'm a flight attendant now"
+    r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they)\s)",
 )
+# A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
+# teaching and now runs a bike shop" -> "runs a bike shop" is his too).
+_CONTINUATION = re.compile(r"^(?:now |also |then |still |just )?[a-z]+(?:s|ed)\b")
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
 _NUMBER = re.compile(r"\+?\d[\d\s().-]*\d|\b\d\b|\S+@\S+\.\w+|\bhttps?://\S+")
@@ -124,6 +130,7 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
     def named(name: str) -> bool:
         return _is_name(name.split()[0]) and (known is None or entity_key(name) in known)
 
+    clause = _OPENER.sub("", clause)  # "Actually my daughter is eight": about the daughter, as without it
     if report := _REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
@@ -246,6 +253,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         who, mine, kin, predicate = _subject(raw, speaker, known)
         if who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
+        elif who is None and subject is not None and _CONTINUATION.match(raw):
+            who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         if who is None:
             continue
         frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who)

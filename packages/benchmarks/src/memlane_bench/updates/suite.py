@@ -25,6 +25,8 @@ def variants(ablations: bool) -> list[Variant]:
     out = [Variant("full", full)]
     if ablations:
         out.append(Variant("-store-time detection", replace(full, ingest=replace(full.ingest, consistency=False))))
+        out.append(Variant("-same-relation recency", replace(full, recall=replace(full.recall, state_recency=False))))
+        out.append(Variant("-state awareness", replace(full, recall=replace(full.recall, state_awareness=False))))
     return out
 
 
