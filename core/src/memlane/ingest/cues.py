@@ -51,7 +51,7 @@ _CHANGE = re.compile(
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
     r"sold|traded|replaced|gave up|given up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|passed away|died|lost)\b",
+    r"transferred|retired|from now on|ditched|dumped|swapped|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
@@ -111,13 +111,13 @@ def cues_of(text: str) -> Cue:
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
     r"over|got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
-    r"ditched|ex)\s+(?:with )?(?:the |my |our |a |an )?$",
+    r"ditched|ex|cancell?ed|moved on from|done with|finished with)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|moved out of|ditched|over|not)\s+(?P<what>[^,.;:!?]+)",
+    r"no longer|stopped|gave up on|gave up|moved out of|ditched|over|not|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "Daniel and I broke up": a named value right before it is an old value.

@@ -119,7 +119,8 @@ class Frame:
 
 def _is_name(word: str) -> bool:
     key = entity_key(re.sub(rf"{_APOS}s$", "", word))
-    return key not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
+    # "Sundays", "Mondays": a plural of a day is a time, not a name.
+    return key not in _NOT_NAMES and key.removesuffix("s") not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
 
 
 def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> tuple[str | None, bool, str | None, str]:
@@ -264,7 +265,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
-        if past_event(frame):
+        if past_event(frame) and not cues & Cue.CORRECTION:  # "I meant Aalborg" restates, it tells no event
             cues |= Cue.PAST_EVENT
         clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
         if len(clauses) >= MAX_CLAUSES:

@@ -168,19 +168,20 @@ def apply_state(
                 notes.setdefault(fid, []).append("not a standing state")
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
-    relevant = set(sections)
+    relevant = set(sections)  # of the relation asked about by their own frames
     for a, b in linked:
         for mine, theirs in ((a, b), (b, a)):
             if mine in relevant and theirs in rows and theirs in vectors and theirs not in sections:
                 section = section_from(rows[theirs], vectors[theirs], dimension)
                 if section.standing:
                     sections[theirs] = section
+    of_relation = set(sections)  # and those a store-time edge ties to them
     if recency:
-        _join_same_relation(rows, vectors, dimension, sections, set(sections))
+        _join_same_relation(rows, vectors, dimension, sections, of_relation)
     groups: dict[tuple[int, str | None], list[int]] = {}
     for fid in sections:
         groups.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
-    for fid in relevant:
+    for fid in of_relation:
         boost = 1.0 + RELATION_BOOST
         if entity_names and not rows[fid].meta.get("b", True):
             boost *= 1.0 + profile_prior  # said about the person by someone else: as good as said by them
