@@ -58,7 +58,7 @@ _WEAK_CHANGE = re.compile(
     r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|ended|became|become|becoming)\b", _I
 )
 _ADDITION = re.compile(
-    r"\b(?:also|as well|another|a second|in addition|additionally|on top of that|besides|both|along with|next to)\b"
+    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of that|besides|both|along with|next to)\b"
     r"|\btoo\s*(?:[.!,;]|$)",
     _I,
 )
@@ -66,7 +66,7 @@ _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a) (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
-    r"|\brent(?:ed)?\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
+    r"|\brented\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
     r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
@@ -99,6 +99,8 @@ def cues_of(text: str) -> Cue:
     ):  # fmt: skip
         if pattern.search(text):
             found |= cue
+    if found & Cue.REPLACE:
+        found |= Cue.CHANGE  # every verb of replacing ("swapped", "died", "cancelled") is a change
     if found & Cue.REPLACE or (found & Cue.CHANGE and _CHANGE.search(_WEAK_CHANGE.sub(" ", text))):
         found |= Cue.SHIFT
     if text.rstrip().endswith("?"):
@@ -117,7 +119,7 @@ OLD_VALUE_BEFORE = re.compile(
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|moved out of|ditched|over|not|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
+    r"no longer|stopped|gave up on|gave up|gave|handed over|moved out of|ditched|over|not|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "Daniel and I broke up": a named value right before it is an old value.

@@ -77,6 +77,7 @@ _PRONOUNS = [
     (re.compile(r"\b(?:We)\b"), "they"),
     (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
     (re.compile(r"\b(?:me|us|myself|ourselves)\b", re.I), "them"),
+    (re.compile(rf"\b(?:he|she){_APOS}s\b", re.I), "they are"),
     (re.compile(r"\b(?:he|she)\b", re.I), "they"),
     (re.compile(r"\b(?:his|her)\b", re.I), "their"),
     (re.compile(r"\bhim\b", re.I), "them"),
@@ -259,7 +260,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         if who is None:
             continue
         frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who)
-        if len(frame.split()) <= 2 and not values:
+        if len(frame.split()) <= 2 and not values and not cues & Cue.SHIFT:  # "he retired" says something
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin
