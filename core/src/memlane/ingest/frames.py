@@ -58,7 +58,9 @@ _CLAUSE_SPLIT = re.compile(
 )
 # A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
 # teaching and now runs a bike shop" -> "runs a bike shop" is his too).
-_CONTINUATION = re.compile(r"^(?:now |also |then |still |just )?[a-z]+(?:s|ed)\b")
+_CONTINUATION = re.compile(
+    r"^(?:now |also |then |still |just )?(?!(?:this|its|is|was|has|his|hers|ours|yours|theirs|us|as|thus|always|perhaps|unless|less)\b)[a-z]+(?:s|ed)\b"
+)
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
 _NUMBER = re.compile(r"\+?\d[\d\s().-]*\d|\b\d\b|\S+@\S+\.\w+|\bhttps?://\S+")
