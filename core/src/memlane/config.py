@@ -92,6 +92,9 @@ class RecallConfig:
     # about the past or a named time the earlier / then-current one.
     state_awareness: bool = True
     state_candidates: int = 30
+    # Within state awareness: the newer of two statements of the relation asked about is the
+    # present one even with no change cue or store-time edge (the older one the past).
+    state_recency: bool = True
     # Evidence floor: a fact only the dense channels found, below this cosine, is dropped;
     # when nothing is left the result says no_confident_match.
     evidence_floor: float = 0.2

@@ -88,6 +88,11 @@ class FrameThresholds:
     # not replace anything. Off at query time, where the question names the relation.
     floor_needs_strong: bool = True
     frame_weight: float = 0.5  # w: the frame's share of s (the rest is the predicate's)
+    # A weak change word alone ("new", "finally", "recently": ingest.cues.SHIFT) is no evidence
+    # at store time, where small talk is full of them ("I bought a new kettle"); at query time
+    # the question already names the relation.
+    weak_change_is_evidence: bool = False
+    flip_needs_bare: bool = True  # a negation alone supersedes only at s >= relation_bare
     confirm_kappa: float = 0.06  # value coboundary at or below which the value is the same
 
 
@@ -141,10 +146,12 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     if not new.clauses or not old.clauses:
         return FrameVerdict(old.fact_id, "compatible", 0.0, 1.0)
     s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
-    before = old_values(old)
-    left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & before]
+    before = old_values(old) - old_dropped(old)
+    # "traded the Panda in" names "Fiat Panda": a word of a many-word name counts as naming it.
+    leavable = before | frozenset(w for v in before if " " in v for w in v.split() if len(w) > 2)
+    left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & leavable]
     names_old_left = bool(left) and s >= t.relation_named
-    if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & before:
+    if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & leavable:
         i = left[0]  # the clause that names the old value is the one about this relation
     if s < t.relation and not names_old_left:
         return FrameVerdict(old.fact_id, "compatible", s, 1.0)
@@ -156,6 +163,8 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     # A change word anywhere in the sentence is evidence ("I quit my job and now I work as
     # ..."); addition, negation and "still" count only in the clause that fills the relation.
     cues = a.cues | (new.cues & _CHANGE_EVIDENCE)
+    if not t.weak_change_is_evidence and not (a.cues | new.cues) & Cue.SHIFT:
+        cues &= ~Cue.CHANGE
     evidence: list[str] = []
     if names_old_left:
         evidence.append("names the old value as left behind")
@@ -168,6 +177,9 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     )
     if not old.standing:
         return FrameVerdict(old.fact_id, "compatible", s, k, ("the older statement is not a standing one",))
+    if same_value and a.values and cues & Cue.REPLACE and not b.cues & Cue.REPLACE:
+        # "Vilma and Georg divorced", "I sold the Vespa": the same value, and it ended.
+        return FrameVerdict(old.fact_id, "supersedes", s, k, ("the same value, and it ended",))
     if same_value and not cues & Cue.PAST_STATE:
         return FrameVerdict(old.fact_id, "confirms", s, k, ("same relation, same value",))
     if cues & Cue.CONFIRM and not names_old_left and not flips:
@@ -182,6 +194,10 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     strong = names_old_left or flips or bool(cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
     if t.floor_needs_strong and raw < t.relation and not strong:
         return FrameVerdict(old.fact_id, "compatible", s, k, ("related only by family, no strong sign of a change",))
+    if t.flip_needs_bare and flips and evidence == ["negation flips it"] and not cues & _CHANGE_EVIDENCE and raw < t.relation_bare:
+        # A "not" alone retracts only a near-identical statement ("not allergic to peanuts"),
+        # not some other remark about the person ("my back hurts again").
+        return FrameVerdict(old.fact_id, "compatible", s, k, ("a negation of another statement",))
     if cues & _CHANGE_EVIDENCE:
         evidence.append(_cue_words(cues & _CHANGE_EVIDENCE))
     if evidence or s >= t.relation_bare:
@@ -196,6 +212,15 @@ def old_values(section: FrameSection) -> frozenset[str]:
     out: frozenset[str] = frozenset()
     for clause in section.clauses:
         out |= clause.values | clause.words
+    return out
+
+
+def old_dropped(section: FrameSection) -> frozenset[str]:
+    """What the older statement itself names as left behind ("I'm not a morning person"): a
+    newer "not" about it restates it, it does not drop it."""
+    out: frozenset[str] = frozenset()
+    for clause in section.clauses:
+        out |= clause.dropped | clause.dropped_words
     return out
 
 

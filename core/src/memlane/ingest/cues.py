@@ -23,14 +23,18 @@ class Cue(Flag):
     CONFIRM = auto()  # "still", "as always": the same state again
     QUESTION = auto()  # a question asserts nothing
     PAST_EVENT = auto()  # past tense without a verb of change: "I painted the fence on Friday"
+    # A change cue other than the weak ones ("new", "finally", "recently", "started"...), which
+    # small talk is full of ("I bought a new kettle", "I finally fixed the door").
+    SHIFT = auto()
 
 
 def standing(cues: Cue) -> bool:
     """A clause with these cues states something standing (or a change to it): not a
-    question, plan, past event, or a time-bounded episode without a change."""
+    question, plan, past event, or a time-bounded episode without a change ("I bought a new
+    kettle yesterday" is an episode: "new" alone is no change of state)."""
     if cues & (Cue.QUESTION | Cue.PLAN | Cue.PAST_EVENT):
         return False
-    return not (cues & Cue.EPISODE and not cues & Cue.CHANGE)
+    return not (cues & Cue.EPISODE and not cues & Cue.SHIFT)
 
 
 _I = re.IGNORECASE
@@ -47,11 +51,14 @@ _CHANGE = re.compile(
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
     r"sold|traded|replaced|gave up|given up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|passed away|died|lost)\b",
+    r"transferred|retired|from now on|ditched|dumped|swapped|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
     _I,
 )
+_WEAK_CHANGE = re.compile(
+    r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|ended|became|become|becoming)\b", _I
+)
 _ADDITION = re.compile(
-    r"\b(?:also|as well|another|a second|in addition|additionally|on top of that|besides|both|along with|next to)\b"
+    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of that|besides|both|along with|next to)\b"
     r"|\btoo\s*(?:[.!,;]|$)",
     _I,
 )
@@ -59,8 +66,9 @@ _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a) (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
-    r"|\brent(?:ed)?\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
-    r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
+    r"|\brented\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
+    r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
+    r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
 _PLAN = re.compile(
@@ -91,6 +99,10 @@ def cues_of(text: str) -> Cue:
     ):  # fmt: skip
         if pattern.search(text):
             found |= cue
+    if found & Cue.REPLACE:
+        found |= Cue.CHANGE  # every verb of replacing ("swapped", "died", "cancelled") is a change
+    if found & Cue.REPLACE or (found & Cue.CHANGE and _CHANGE.search(_WEAK_CHANGE.sub(" ", text))):
+        found |= Cue.SHIFT
     if text.rstrip().endswith("?"):
         found |= Cue.QUESTION
     return found
@@ -101,13 +113,13 @@ def cues_of(text: str) -> Cue:
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
     r"over|got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
-    r"ditched|ex)\s+(?:with )?(?:the |my |our |a |an )?$",
+    r"ditched|ex|cancell?ed|moved on from|done with|finished with)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|moved out of|ditched|over|not)\s+(?P<what>[^,.;:!?]+)",
+    r"no longer|stopped|gave up on|gave up|gave|handed over|moved out of|ditched|over|not|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "Daniel and I broke up": a named value right before it is an old value.

@@ -46,12 +46,20 @@ _REPORT = re.compile(
     r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you) (?:hear|heard)|guess what|fun fact|news flash))"
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
 )
+_OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|ok|okay|yeah|yes|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
 _LEADING_NAME = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?P<verb>[a-z][\w'-]*)")
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+",
+    r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
+    # a comma splice: "I handed in my notice, I'm a flight attendant now"
+    r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they)\s)",
+)
+# A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
+# teaching and now runs a bike shop" -> "runs a bike shop" is his too).
+_CONTINUATION = re.compile(
+    r"^(?:now |also |then |still |just )?(?!(?:this|its|is|was|has|his|hers|ours|yours|theirs|us|as|thus|always|perhaps|unless|less)\b)[a-z]+(?:s|ed)\b"
 )
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
@@ -71,6 +79,7 @@ _PRONOUNS = [
     (re.compile(r"\b(?:We)\b"), "they"),
     (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
     (re.compile(r"\b(?:me|us|myself|ourselves)\b", re.I), "them"),
+    (re.compile(rf"\b(?:he|she){_APOS}s\b", re.I), "they are"),
     (re.compile(r"\b(?:he|she)\b", re.I), "they"),
     (re.compile(r"\b(?:his|her)\b", re.I), "their"),
     (re.compile(r"\bhim\b", re.I), "them"),
@@ -113,7 +122,8 @@ class Frame:
 
 def _is_name(word: str) -> bool:
     key = entity_key(re.sub(rf"{_APOS}s$", "", word))
-    return key not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
+    # "Sundays", "Mondays": a plural of a day is a time, not a name.
+    return key not in _NOT_NAMES and key.removesuffix("s") not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
 
 
 def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> tuple[str | None, bool, str | None, str]:
@@ -124,6 +134,7 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
     def named(name: str) -> bool:
         return _is_name(name.split()[0]) and (known is None or entity_key(name) in known)
 
+    clause = _OPENER.sub("", clause)  # "Actually my daughter is eight": about the daughter, as without it
     if report := _REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
@@ -246,16 +257,18 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         who, mine, kin, predicate = _subject(raw, speaker, known)
         if who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
+        elif who is None and subject is not None and _CONTINUATION.match(raw):
+            who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         if who is None:
             continue
         frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who)
-        if len(frame.split()) <= 2 and not values:
+        if len(frame.split()) <= 2 and not values and not cues & Cue.SHIFT:  # "he retired" says something
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
-        if past_event(frame):
+        if past_event(frame) and not cues & Cue.CORRECTION:  # "I meant Aalborg" restates, it tells no event
             cues |= Cue.PAST_EVENT
         clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
         if len(clauses) >= MAX_CLAUSES:

@@ -22,12 +22,15 @@ _SKIP = frozenset(
 )
 _PRESENT = frozenset(["am", "are", "is", "have", "has", "do", "does", "can", "will", "would", "could", "should", "must", "may", "might", "'m", "'re", "'s", "'ve"])
 _SUBJECT = frozenset({"they", "their", "someone"})
+# A present state anywhere in the clause ("I packed up and I'm renting a cottage now"): not
+# only a past event.
+_STATE_NOW = re.compile(r"\bthey (?:are|have|live|work|own|drive|run|rent)\b")
 
 
 def past_event(frame: str) -> bool:
     """``frame``: a clause frame as ingest/frames.py writes it (subject as "they"/"their")."""
     words = frame.split()
-    if not words:
+    if not words or _STATE_NOW.search(frame):
         return False
     start = 0
     for i, word in enumerate(words):

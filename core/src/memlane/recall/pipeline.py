@@ -263,7 +263,7 @@ class RecallPipeline:
         state = apply_state(
             self.store, scored, notes, mode, profile_id=pid, question=text, entity_names=names, embed=self.texts, bank=self.relations,
             candidates=self.config.state_candidates, demoted=demoted,
-            profile_prior=self.config.profile_prior,
+            profile_prior=self.config.profile_prior, recency=self.config.state_recency,
         ).to_dict()  # fmt: skip
         if self.reranker is not None and scored:
             scored.sort(key=lambda t: (-t[0], t[1]))

@@ -26,7 +26,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..geometry.frames import FrameSection, FrameThresholds, compare, section_from
+from ..geometry.frames import (
+    FrameSection,
+    FrameThresholds,
+    compare,
+    relation_similarity,
+    section_from,
+)
 from ..geometry.relations import RelationBank
 from ..ids import fact_id
 from ..ingest.cues import Cue, cues_of
@@ -35,8 +41,17 @@ from ..ingest.temporal import TimeRef, time_spans
 from ..storage import Store
 
 # Looser than at store time: the question already says this relation is what matters.
-QUERY_THRESHOLDS = FrameThresholds(relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False)
+QUERY_THRESHOLDS = FrameThresholds(
+    relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False, weak_change_is_evidence=True,
+    flip_needs_bare=False,
+)
 RELEVANT_FRAME = 0.45  # cosine of a clause frame to the question's frame that makes it relevant
+# A clause of the question's relation family must still be this close to the question's frame:
+# the family bank is coarse, and small talk lands in some family ("bought a new kettle" ~ vehicle).
+FAMILY_FRAME_MIN = 0.2
+# A standing statement this close to a relevant one (relation similarity s) fills the same
+# relation even when the question's wording does not reach it ("quit teaching" ~ "teaches maths").
+SAME_RELATION = 0.5
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
@@ -45,7 +60,7 @@ EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a p
 
 _PAST = re.compile(
     r"\b(?:used to|before|previously|formerly|originally|at first|first|earlier|former|prior|back then|"
-    r"in the past|ago|previous|old)\b",
+    r"in the past|ago|previous)\b|(?<!how )\bold\b",
     re.I,
 )
 _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment|right now|today|still|anymore|latest|presently)\b", re.I)
@@ -102,10 +117,12 @@ def question_frame(question: str, names: Sequence[str]) -> str:
 def apply_state(
     store: Store, scored: list[list], notes: dict[int, list[str]], mode: StateMode, *, profile_id: int, question: str,
     entity_names: dict[int, str], embed: Callable[[Sequence[str]], dict[str, np.ndarray]], bank: RelationBank,
-    candidates: int, demoted: dict[int, float], profile_prior: float = 0.0,
+    candidates: int, demoted: dict[int, float], profile_prior: float = 0.0, recency: bool = True,
 ) -> StateReport:  # fmt: skip
     """Re-weight ``scored`` ([score, fact id, fact] rows, best first) in place, re-sorted.
-    ``demoted``: fact id -> the superseded demotion recall applied to it."""
+    ``demoted``: fact id -> the superseded demotion recall applied to it. ``recency``: the
+    newer of two statements of the same relation is the present one even without a change
+    cue or a store-time edge (and the older one the past)."""
     report = StateReport(mode)
     if mode.kind == "none" or len(scored) < 2:
         return report
@@ -128,12 +145,15 @@ def apply_state(
     dimension = len(qvec)
     qunit = qvec / max(float(np.linalg.norm(qvec)), 1e-9)
     sections: dict[int, FrameSection] = {}
+    squarely: set[int] = set()  # statements squarely of the relation asked about, with a value
     passing: list[int] = []  # episodes and plans of the relation asked about
     position = {r[1]: i for i, r in enumerate(head)}
     for fid, row in rows.items():
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
         if section is None or not _relevant(section, qunit, wanted):
             continue
+        if _squarely(section, row, qunit, qfamily.name if qfamily else None):
+            squarely.add(fid)
         if section.standing:
             sections[fid] = section
         else:
@@ -148,17 +168,20 @@ def apply_state(
                 notes.setdefault(fid, []).append("not a standing state")
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
-    relevant = set(sections)
+    relevant = set(sections)  # of the relation asked about by their own frames
     for a, b in linked:
         for mine, theirs in ((a, b), (b, a)):
             if mine in relevant and theirs in rows and theirs in vectors and theirs not in sections:
                 section = section_from(rows[theirs], vectors[theirs], dimension)
                 if section.standing:
                     sections[theirs] = section
+    of_relation = set(sections)  # and those a store-time edge ties to them
+    if recency:
+        _join_same_relation(rows, vectors, dimension, sections, of_relation)
     groups: dict[tuple[int, str | None], list[int]] = {}
     for fid in sections:
         groups.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
-    for fid in sections:
+    for fid in of_relation:
         boost = 1.0 + RELATION_BOOST
         if entity_names and not rows[fid].meta.get("b", True):
             boost *= 1.0 + profile_prior  # said about the person by someone else: as good as said by them
@@ -167,28 +190,69 @@ def apply_state(
     edges = set(linked)
     for members in groups.values():
         members.sort(key=lambda f: (sections[f].valid_from or sections[f].observed_at or 0.0, f))
-        _prefer(head, position, sections, members, edges, notes, mode, report, demoted)
+        _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
     for clause in section.clauses:
-        if families & clause.families:
-            return True
         frame = np.asarray(clause.frame, dtype=np.float32)
-        if float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9) >= RELEVANT_FRAME:
+        cos = float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
+        if cos >= RELEVANT_FRAME or (families & clause.families and cos >= FAMILY_FRAME_MIN):
             return True
     return False
 
 
-def _prefer(head, position, sections, members, edges, notes, mode, report, demoted) -> None:  # type: ignore[no-untyped-def]
+def _join_same_relation(rows, vectors, dimension, sections, relevant) -> None:  # type: ignore[no-untyped-def]
+    """Standing statements of a relevant statement's subject that fill the same relation as
+    it (relation similarity at least SAME_RELATION) join the relevant ones."""
+    by_subject: dict[tuple[int, str | None], list[int]] = {}
+    for fid in relevant:
+        by_subject.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
+    for fid, row in rows.items():
+        members = by_subject.get((row.subject_id, row.meta.get("k")))
+        if fid in sections or not members or fid not in vectors:
+            continue
+        section = section_from(row, vectors[fid], dimension)
+        if section.standing and any(relation_similarity(section, sections[m], None, QUERY_THRESHOLDS.frame_weight)[0] >= SAME_RELATION for m in members):
+            sections[fid] = section
+
+
+def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
+    """Some clause is of the question's relation by its closest family (not one of several
+    near ties) or close to the question's frame, and gives a value (a name, a number) or says
+    it changed: "my kitchen is tiny" is no answer to where someone lives."""
+    for clause, meta in zip(section.clauses, row.meta["c"], strict=False):
+        if not (clause.cues & Cue.CHANGE or clause.values):
+            continue
+        frame = np.asarray(clause.frame, dtype=np.float32)
+        cos = float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
+        if cos >= RELEVANT_FRAME or (family is not None and (meta.get("f") or [None])[0] == family and cos >= FAMILY_FRAME_MIN):
+            return True
+    return False
+
+
+def _replaces(newer: FrameSection, older: FrameSection, recency: bool) -> bool:
+    """Does ``newer`` replace ``older`` for a question about this relation? With ``recency``,
+    a same-relation statement with another value does even without a change cue."""
+    verdict = compare(newer, older, None, QUERY_THRESHOLDS)
+    if verdict.relation == "supersedes":
+        return True
+    return recency and verdict.relation == "compatible" and verdict.similarity >= QUERY_THRESHOLDS.relation and verdict.evidence[:1] != ("it names another old value",)
+
+
+def _prefer(head, position, sections, members, edges, notes, mode, report, demoted, *, recency: set[int], relevant: set[int]) -> None:  # type: ignore[no-untyped-def]
     """Pairs (newer replaces older) decide which statement the question wants; each chosen
-    statement is lifted once, above every statement it is preferred to."""
+    statement is lifted once, above every statement it is preferred to. A statement that is
+    not itself of the relation asked about (it joined by an edge or by its likeness to one
+    that is) replaces only what a store-time edge says it replaces."""
     beats: dict[int, set[int]] = {}
     for n, newer in enumerate(members[1:], start=1):
         for older in members[:n]:
-            if (newer, older) not in edges and compare(sections[newer], sections[older], None, QUERY_THRESHOLDS).relation != "supersedes":
+            if (newer, older) in edges:
+                pass
+            elif newer not in relevant or not _replaces(sections[newer], sections[older], newer in recency):
                 continue
             if mode.kind == "present":
                 chosen, other = newer, older

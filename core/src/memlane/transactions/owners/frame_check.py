@@ -22,7 +22,6 @@ from ...geometry.frames import (
     FrameSection,
     FrameThresholds,
     compare,
-    dequantise,
     is_newer,
     quantise,
     score_candidates,
@@ -139,12 +138,20 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int) -> list[
     mine = np.stack([np.asarray(c.frame, dtype=np.float32) for c in new.clauses])
     mine /= np.maximum(np.linalg.norm(mine, axis=1, keepdims=True), 1e-9)
     dropped = frozenset().union(*(c.dropped | c.dropped_words for c in new.clauses))
+    # Every candidate's clause frames in one matrix product (a Python loop per row cost ~25 µs
+    # x 256 candidates per write); the best clause pair per row by reduceat over row offsets.
+    blobs = [np.frombuffer(r.frames, dtype=np.int8) for r in rows]
+    counts = np.array([b.size // dimension for b in blobs])
+    best_of = np.full(len(rows), -1.0)
+    if counts.sum():
+        matrix = np.concatenate(blobs).reshape(-1, dimension).astype(np.float32) / 127.0
+        per_clause = (matrix @ mine.T).max(axis=1)
+        filled = counts > 0
+        offsets = np.concatenate([[0], np.cumsum(counts)[:-1]])[filled]
+        best_of[filled] = np.maximum.reduceat(per_clause, offsets)
     kept: list[tuple[bool, float, FrameRow]] = []
-    for row in rows:
-        theirs = dequantise(row.frames, dimension)
-        best = float((theirs @ mine.T).max()) if theirs.size else -1.0
-        values = {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))}
-        named = bool(dropped & values)
+    for row, best in zip(rows, best_of.tolist(), strict=True):
+        named = bool(dropped) and bool(dropped & {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))})
         if best >= PREFILTER or named:
             kept.append((named, best, row))
     # The full comparison runs in Python per candidate: only the closest frames get it (a

@@ -11,6 +11,8 @@ same on a profile holding 10k+ other facts, and the per-fact write overhead of d
 Splits and who writes them (the rule: don't grade your own homework)
 --------------------------------------------------------------------
 * ``dev`` (``splits/dev.py``) is written and tuned on by the engineers of the update detection.
+* ``dev2`` (``splits/dev2.py``) is a second, hand-written dev split by the same engineers (other
+  families, phrasings and small talk), tuned on like ``dev``.
 * ``test`` (``splits/test.py``) is written independently by someone else, with different people,
   relation phrasings and vocabulary. Its module is never opened or read by the authors of the
   detection and nothing is tuned on its results; they are only reported (docs/benchmarks.md).

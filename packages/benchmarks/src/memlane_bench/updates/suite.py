@@ -25,6 +25,12 @@ def variants(ablations: bool) -> list[Variant]:
     out = [Variant("full", full)]
     if ablations:
         out.append(Variant("-store-time detection", replace(full, ingest=replace(full.ingest, consistency=False))))
+        out.append(Variant("-same-relation recency", replace(full, recall=replace(full.recall, state_recency=False))))
+        # Recency matters where store-time detection left no edge: both off shows its share.
+        no_detection = replace(full.ingest, consistency=False)
+        out.append(Variant("-store-time detection -same-relation recency",
+                           replace(full, ingest=no_detection, recall=replace(full.recall, state_recency=False))))  # fmt: skip
+        out.append(Variant("-state awareness", replace(full, recall=replace(full.recall, state_awareness=False))))
     return out
 
 
