@@ -154,3 +154,20 @@ def test_a_failed_export_or_quantisation_is_typed_and_leaves_nothing(tmp_path, e
     with pytest.raises(EmbeddingModelUnavailableError, match="int8"):
         target.encode(["x"])
     assert sorted(p.name for p in target.export_path.parent.iterdir()) == ["model.onnx"]
+
+
+def test_a_pipelined_import_commits_chunks_in_file_order(tmp_path, embedder):
+    # The next chunk is staged (segmented, embedded) while this one commits: the store must
+    # still receive the records in file order, every one once.
+    lines = [{"content": f"Ana planted tree number {i} in the park.", "speaker": "Ana", "session_id": f"s{i // 4}"}
+             for i in range(11)]  # fmt: skip
+    path = tmp_path / "turns.jsonl"
+    path.write_text("\n".join(__import__("json").dumps(line) for line in lines))
+    events: list[tuple] = []
+    with Memory(tmp_path / "data", embedder=embedder) as mem:
+        done = mem.import_file(path, chunk_size=3, progress=lambda *e: events.append(e))
+        assert (done.stored, done.chunks) == (11, 4)
+        assert [e[1] for e in events if e[0] == "records"] == [3, 6, 9, 11]
+        page = mem.list(kind="memories", limit=50)
+        ordered = sorted(page.items, key=lambda m: int(m.id.split("_")[-1]))
+        assert [m.content for m in ordered] == [line["content"] for line in lines]
