@@ -73,7 +73,8 @@ def quantise_model(source: Path, target: Path) -> None:
     """int8 dynamic quantisation of ``source``'s MatMul weights, per output channel. The
     embedding tables and each layer's feed-forward down-projection stay float: the latter's
     inputs (after GELU) quantise worst, and keeping them halves the drift from the float
-    vectors (mean cosine 0.992 -> 0.995 on LoCoMo turns) for ~20 % of the speed-up."""
+    vectors (mean cosine 0.992 -> 0.995 on LoCoMo turns) for part of the speed-up (~1.7× the
+    float model's texts/s instead of ~2.2×)."""
     import logging
 
     import onnx
