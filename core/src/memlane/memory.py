@@ -16,6 +16,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -285,12 +286,28 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
             except InvalidInputError as exc:
                 raise ImportFormatError(exc.message, path=str(path), line=line) from exc
         size = len(requests) if atomic else chunk_size
+        starts = range(0, len(requests), size)
         results: list[RememberResult] = []
-        for start in range(0, len(requests), size):
-            chunk = requests[start : start + size]
-            results += self._writes.remember(self.actor, chunk, single=False, progress=_offset(progress, start, len(requests)))
-            if progress:
-                progress("records", len(results), len(requests))
+        writes, actor = self._writes, self.actor
+
+        def stage(start: int):  # type: ignore[no-untyped-def]
+            return writes.stage(actor, requests[start : start + size], progress=_offset(progress, start, len(requests)))
+
+        # Two stages in flight: the next chunk is segmented and embedded (the encoder releases
+        # the GIL) while the writer commits this one; commits stay in file order.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="memlane-import") as ahead:
+            pending = ahead.submit(stage, starts[0]) if starts else None
+            for n, start in enumerate(starts):
+                staged = pending.result()  # type: ignore[union-attr]
+                pending = ahead.submit(stage, starts[n + 1]) if n + 1 < len(starts) else None
+                try:
+                    results += writes.commit(actor, staged, single=False, progress=_offset(progress, start, len(requests)))
+                except BaseException:
+                    if pending is not None:
+                        pending.cancel()
+                    raise
+                if progress:
+                    progress("records", len(results), len(requests))
         return ImportResult(
             path=str(path),
             records=len(results),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -34,6 +34,18 @@ Progress = Callable[[str, int, int], None]
 # attach(store, request indexes, those requests as written (scope key resolved), their results):
 # extra rows in the remember transaction.
 Attach = Callable[[Store, list[int], list[RememberRequest], list[RememberResult]], None]
+
+
+@dataclass(frozen=True)
+class Staged:
+    """A ``remember`` batch ready for its transaction (see Writes.stage)."""
+
+    profiles: list[str]
+    decisions: dict[str, Any]
+    scoped: list[RememberRequest]
+    findings: list[list]
+    prepared: list[PreparedMemory]
+    vectors: list[np.ndarray]
 
 
 class Writes:
@@ -90,6 +102,19 @@ class Writes:
         """``shape`` may adjust what ingestion prepared (by request index) before embedding;
         ``attach`` runs inside the same transaction after the memories are written (the items
         layer records its rows there: one logical write, one transaction)."""
+        staged = self.stage(actor, requests, progress=progress, shape=shape)
+        return self.commit(actor, staged, single=single, progress=progress, attach=attach)
+
+    def stage(
+        self,
+        actor: ActorContext,
+        requests: list[RememberRequest],
+        *,
+        progress: Progress | None = None,
+        shape: Callable[[int, PreparedMemory], PreparedMemory] | None = None,
+    ) -> Staged:
+        """The caller-side half of ``remember``: policy, scrubbing, fact extraction, embedding.
+        Writes nothing, so an import can stage its next chunk while the writer commits this one."""
         e = self.engine
         e.coordinator.check_available()  # fail fast, before scrubbing and embedding
         profiles = sorted({r.profile for r in requests})
@@ -111,6 +136,16 @@ class Writes:
         if shape is not None:
             prepared = [shape(i, p) for i, p in enumerate(prepared)]
         vectors = self._embed(prepared, progress)
+        return Staged(profiles, decisions, scoped, findings, prepared, vectors)
+
+    def commit(
+        self, actor: ActorContext, staged: Staged, *, single: bool, progress: Progress | None = None, attach: Attach | None = None
+    ) -> list[RememberResult]:
+        """Admission, audit and the one transaction of a staged ``remember``."""
+        e = self.engine
+        profiles, decisions, scoped, findings, prepared, vectors = (
+            staged.profiles, staged.decisions, staged.scoped, staged.findings, staged.prepared, staged.vectors
+        )  # fmt: skip
         parts = []
         for p in profiles:
             index = [i for i, r in enumerate(scoped) if r.profile == p]
@@ -144,7 +179,7 @@ class Writes:
             for admission, _ in parts:
                 self._failed(admission, exc)
             raise
-        results: list[RememberResult | None] = [None] * len(requests)
+        results: list[RememberResult | None] = [None] * len(scoped)
         for admission, index, (values, manifest) in done:
             for i, value in zip(index, values, strict=True):
                 results[i] = replace(value, operation_id=admission.operation_id, status=manifest.status.value,

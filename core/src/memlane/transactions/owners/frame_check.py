@@ -81,9 +81,25 @@ def bank_for(embed: TextEmbedder) -> RelationBank:
     return bank
 
 
-def check_consistency(store: Store, item: ProjectionItem, embed: TextEmbedder, thresholds: FrameThresholds, *, detect: bool = True) -> None:
-    """Index the fact's relation frame; with ``detect``, supersede the older statements it replaces."""
-    found = subject_of(store, item)
+Found = tuple[Frame, int, str] | None
+
+
+def embed_frames(store: Store, items: Sequence[ProjectionItem], embed: TextEmbedder) -> dict[int, Found]:
+    """Every new fact's frame and subject, with all their texts embedded in one call (the
+    cached embedder then serves each fact's check): one encoder batch per write instead of a
+    call of one or two short texts per fact."""
+    found = {item.fact_id: subject_of(store, item) for item in items if item.vector is not None}
+    texts = [t for f in found.values() if f is not None for t in (*(c.frame for c in f[0].clauses), f[2])]
+    if texts:
+        embed(texts)
+    return found
+
+
+def check_consistency(
+    store: Store, item: ProjectionItem, embed: TextEmbedder, thresholds: FrameThresholds, found: Found, *, detect: bool = True
+) -> None:
+    """Index the fact's relation frame (``found``: its ``subject_of``, from embed_frames); with
+    ``detect``, supersede the older statements it replaces."""
     if found is None or item.vector is None:
         return
     frame, subject_id, subject_name = found

@@ -23,7 +23,7 @@ from ...geometry.sheaf import SheafThresholds
 from ...geometry.variance import GaussianBelief, neighbourhood_prior_var, observe
 from ...storage import Store
 from .base import ErasureTarget, OwnerHealth, ProjectionItem, Proof, health_of
-from .frame_check import check_consistency
+from .frame_check import Found, check_consistency, embed_frames
 from .neighbours import NeighbourPool
 
 PARAPHRASE_COSINE = 0.9
@@ -50,9 +50,10 @@ class GeometryOwner:
                 continue  # the vector owner reports the missing embedding
             self._belief(store, item, pool)
         if self.embed_names is not None:
+            found = embed_frames(store, items, self.embed_names)  # type: ignore[arg-type]
             for item in items:
                 if item.vector is not None:
-                    self._check_consistency(store, item)
+                    self._check_consistency(store, item, found[item.fact_id])
 
     def _belief(self, store: Store, item: ProjectionItem, pool: NeighbourPool) -> None:
         vector = np.asarray(item.vector, dtype=np.float64)
@@ -77,8 +78,8 @@ class GeometryOwner:
         updated = observe(belief, x)
         store.geometry.save_belief(row.fact_id, updated.mu, updated.m2, updated.n_obs)
 
-    def _check_consistency(self, store: Store, item: ProjectionItem) -> None:
-        check_consistency(store, item, self.embed_names, FRAME_THRESHOLDS, detect=self.consistency)  # type: ignore[arg-type]
+    def _check_consistency(self, store: Store, item: ProjectionItem, found: Found) -> None:
+        check_consistency(store, item, self.embed_names, FRAME_THRESHOLDS, found, detect=self.consistency)  # type: ignore[arg-type]
 
     # -- the rest of the owner protocol ------------------------------------------------------
     def verify(self, store: Store, items: Sequence[ProjectionItem]) -> set[int]:

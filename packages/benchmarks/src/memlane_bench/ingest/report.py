@@ -26,7 +26,7 @@ def to_markdown(result: dict) -> str:
     imp, one = result["import"], result["remember_one_at_a_time"]
     lines += [
         "",
-        "| write path (default embedder, end to end) | records | facts | records/s | facts/s | load |",
+        f"| write path (end to end, {imp.get('embedder', 'default embedder')}) | records | facts | records/s | facts/s | load |",
         "|---|---|---|---|---|---|",
         f"| `import` ({imp['chunks']} chunk(s)) | {imp['records']} | {imp['facts']} | {imp['records_per_s']:g} | "
         f"{imp['facts_per_s']:g} | {_load(imp['load'])} |",

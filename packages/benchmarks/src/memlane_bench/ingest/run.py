@@ -31,7 +31,7 @@ class IngestOptions:
     resume_records: int = 50_000  # the big import: killed, then resumed
     chunk_records: int = 500  # records per transaction of that import
     kill_at_fraction: float = 0.5  # SIGKILL once this share of it is committed
-    runtimes: tuple[str, ...] = ("onnx", "torch")
+    runtimes: tuple[str, ...] = ("onnx", "onnx-int8", "torch")
 
 
 def load() -> list[float]:
@@ -84,7 +84,8 @@ def batched_import(options: IngestOptions, log: Log) -> dict:
         before = load()
         result = mem.import_file(path)
         after = load()
-    out = {"records": result.records, "facts": result.facts, "chunks": result.chunks, "seconds": round(result.seconds, 2),
+    out = {"embedder": mem.embedder.name, "records": result.records, "facts": result.facts, "chunks": result.chunks,
+           "seconds": round(result.seconds, 2),
            "records_per_s": round(result.records / result.seconds, 1), "facts_per_s": round(result.facts / result.seconds, 1),
            "load": [before, after]}  # fmt: skip
     log(f"batched import: {out}")
@@ -100,7 +101,8 @@ def one_at_a_time(options: IngestOptions, log: Log) -> dict:
             facts += len(mem.remember(**record).fact_ids)
         seconds = time.perf_counter() - started
         after = load()
-    out = {"records": len(records), "facts": facts, "seconds": round(seconds, 2),
+        name = mem.embedder.name
+    out = {"embedder": name, "records": len(records), "facts": facts, "seconds": round(seconds, 2),
            "records_per_s": round(len(records) / seconds, 1), "facts_per_s": round(facts / seconds, 1),
            "load": [before, after]}  # fmt: skip
     log(f"one at a time: {out}")
