@@ -6,6 +6,7 @@ sets the width of the interval. A future-tense sentence prefers future dates."""
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from dataclasses import dataclass
@@ -64,14 +65,24 @@ def _parser(prefer: str) -> DateDataParser:
     return cache[prefer]
 
 
-def _parse(surface: str, prefer: str, base: datetime):
+def _parse(surface: str, prefer: str, base: datetime) -> tuple[datetime, str | None] | None:
+    """(moment, dateparser period) of ``surface`` seen from ``base``, or None. Every span
+    _SPANS matches resolves to a whole day or longer, so only ``base``'s date matters: parses
+    are cached per (span, preference, day) — an import repeats "yesterday", "last week" and
+    its session dates thousands of times, and dateparser takes ~1 ms a call."""
+    day = base.replace(hour=0, minute=0, second=0, microsecond=0)
+    return _parse_on_day(_normalise(surface), prefer, day)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_on_day(normalised: str, prefer: str, day: datetime) -> tuple[datetime, str | None] | None:
     parser = _parser(prefer)
-    parser._settings.RELATIVE_BASE = base  # per-call base; the parser is thread-local
+    parser._settings.RELATIVE_BASE = day  # per-call base; the parser is thread-local
     try:
-        data = parser.get_date_data(_normalise(surface))
+        data = parser.get_date_data(normalised)
     except (ValueError, OverflowError):
         return None
-    return data if data.date_obj is not None else None
+    return None if data.date_obj is None else (data.date_obj, data.period)
 
 
 def _normalise(span: str) -> str:
@@ -131,11 +142,11 @@ def find_time_refs(text: str, base: datetime, *, limit: int = 3) -> list[TimeRef
         parsed = [d for d in (_parse(surface, p, naive_base) for p in choices) if d is not None]
         if not parsed:
             continue
-        data = min(parsed, key=lambda d: abs(d.date_obj - naive_base))
-        period = data.period or "day"
+        moment, period = min(parsed, key=lambda d: abs(d[0] - naive_base))
+        period = period or "day"
         if re.search(r"\d{4}$", surface) and not re.search(_MONTH, surface, re.IGNORECASE) and "-" not in surface:
             period = "year"
-        start, end = _interval(data.date_obj, period)
+        start, end = _interval(moment, period)
         refs.append(TimeRef(surface, start.replace(tzinfo=UTC), end.replace(tzinfo=UTC), period))
         if len(refs) >= limit:
             break
