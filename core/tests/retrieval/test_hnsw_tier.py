@@ -24,7 +24,7 @@ def turns(n: int, offset: int = 0) -> list[dict]:
             "content": f"I bought {THINGS[(i * 5) % 7]} in {CITIES[(i * 7) % 8]} after {i % 13 + 2} weeks of saving. "
             f"My neighbour number {i} helped me carry it home.",
             "speaker": PEOPLE[i % 6], "session_id": f"s{i // 10}", "observed_at": 1_700_000_000 + 600 * i,
-        }  # fmt: skip
+        }
         for i in range(offset, offset + n)
     ]
 

@@ -37,6 +37,7 @@ class Sidecar:
     watermark: int  # highest fact id included; newer facts are the exactly searched delta
     generation: int
     kind: str = "hnsw-sq8"
+    build_seconds: float = 0.0  # the last full build (benchmarks and operators read it)
 
 
 class ProfileFiles:

@@ -235,7 +235,7 @@ class HnswTier:
             return {"action": "none"}
         started = time.perf_counter()
         if entry is None:
-            count = self._build(profile_id, reading, expected)
+            count = self._build(profile_id, reading, expected, started)
             return {"action": "built", "vectors": count, "seconds": round(time.perf_counter() - started, 3)}
         if behind < extend_at:
             return {"action": "current", "delta": behind}
@@ -259,7 +259,7 @@ class HnswTier:
             ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
             yield ids, np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), -1)
 
-    def _build(self, profile_id: int, reading: Callable[[], Any], expected: tuple[str, int, str]) -> int:
+    def _build(self, profile_id: int, reading: Callable[[], Any], expected: tuple[str, int, str], started: float) -> int:
         index, watermark, pending = _new_index(expected[1]), 0, []
         for ids, matrix in self._chunks(profile_id, 0, reading):
             watermark = int(ids[-1])
@@ -279,7 +279,8 @@ class HnswTier:
                 index.add_with_ids(pm, pid)
         if index.ntotal == 0:
             return 0
-        sidecar = Sidecar(expected[0], expected[1], expected[2], int(index.ntotal), watermark, 0)
+        seconds = round(time.perf_counter() - started, 3)
+        sidecar = Sidecar(expected[0], expected[1], expected[2], int(index.ntotal), watermark, 0, build_seconds=seconds)
         self._publish(profile_id, index, sidecar)
         return int(index.ntotal)
 
@@ -375,7 +376,10 @@ class HnswTier:
             return {"state": "foreign", "model": s.model}
         delta = self._count_above(profile_id, s.watermark, DELTA_BUDGET + 1)
         state = "stale" if delta > DELTA_BUDGET else "current"
-        return {"state": state, "vectors": s.count, "watermark": s.watermark, "delta": delta, "generation": s.generation}
+        return {
+            "state": state, "vectors": s.count, "watermark": s.watermark, "delta": delta, "generation": s.generation,
+            "build_seconds": s.build_seconds, "file_bytes": files.index.stat().st_size if files.index.exists() else 0,
+        }  # fmt: skip
 
 
 def ann_directory(database_path: Path) -> Path:
