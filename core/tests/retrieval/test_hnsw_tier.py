@@ -98,6 +98,27 @@ def test_facts_newer_than_the_graph_are_found_before_maintenance(large: Memory, 
     assert fid in store.vectors.hnsw.labels(pid) and store.vectors.hnsw.status(pid)["delta"] == 0
 
 
+def test_a_vector_stored_late_below_the_watermark_is_found_and_then_indexed(large: Memory, monkeypatch):
+    """A projection redriven after the build (its fact id is below the watermark)."""
+    store, writer, pid = _store(large), large._engine.writer, _pid(large)
+    with writer.read():
+        fid = sorted(writer.vectors.held_in_profile(pid))[5]
+        vector = writer.vectors.vectors([fid])[fid].copy()
+        scope = writer.facts.get_many([fid], profile_id=pid, scopes=None)[fid].scope
+    with writer.write():
+        writer.vectors.delete([fid])  # as a failed vector projection leaves it
+    large.maintain(seed=1)
+    assert fid not in store.vectors.hnsw.labels(pid) and fid <= store.vectors.hnsw.status(pid)["watermark"]
+    with writer.write():
+        writer.vectors.add_many([(fid, pid, scope, vector)])  # the reconciler's redrive
+    assert fid in store.vectors.hnsw.files(pid).late()
+    _no_bit_scan(monkeypatch, large)
+    with store.read():
+        assert store.vectors.nearest(pid, vector, k=3, scopes=None)[0][0] == fid
+    assert large.maintain(seed=1).vectors["action"] == "extended"
+    assert fid in store.vectors.hnsw.labels(pid) and not store.vectors.hnsw.files(pid).late()
+
+
 def test_a_delta_over_budget_hands_the_query_to_the_bit_tier(large: Memory, embedder, monkeypatch):
     large.maintain(seed=1)
     large.remember_many(turns(3, offset=500))

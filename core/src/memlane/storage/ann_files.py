@@ -6,6 +6,9 @@ describing it, a lock file and the list of fact ids erased since the tier last r
                          included), generation (bumped on every rewrite; other processes
                          reload when it changes: one ``stat`` per query)
 ``profile-<id>.lock``    ``flock``: one writer of a profile's files at a time, across processes
+``profile-<id>.late``    fact ids at or below the watermark whose vector was stored after the
+                         build (a redriven projection): searched exactly with the delta until
+                         maintenance adds them to the graph
 ``profile-<id>.forget``  fact ids erased from this profile (ids only): every build zeroes
                          them before it publishes, so a build that read a vector just before its
                          erasure committed cannot bring it back (kept: erasures are rare)
@@ -48,6 +51,7 @@ class ProfileFiles:
         self.sidecar = directory / f"{stem}.json"
         self.lock_path = directory / f"{stem}.lock"
         self.forget_path = directory / f"{stem}.forget"
+        self.late_path = directory / f"{stem}.late"
 
     # -- reading ----------------------------------------------------------------------------
     def sidecar_stamp(self) -> tuple[int, int] | None:
@@ -67,11 +71,24 @@ class ProfileFiles:
             return None
 
     def forgotten(self) -> set[int]:
-        try:
-            text = self.forget_path.read_text(encoding="ascii")
-        except OSError:
-            return set()
-        return {int(t) for t in text.split() if t.isdigit()}
+        return _read_ids(self.forget_path)
+
+    def late(self) -> set[int]:
+        return _read_ids(self.late_path)
+
+    def note_late(self, fact_ids: list[int]) -> None:
+        """Add ids to the late list (under ``locked``)."""
+        known = self.late() | {int(f) for f in fact_ids}
+        write_atomic(self.late_path, " ".join(str(f) for f in sorted(known)).encode("ascii"))
+
+    def clear_late(self, fact_ids: set[int]) -> None:
+        """Remove ids the graph now holds (under ``locked``)."""
+        kept = self.late() - fact_ids
+        if kept:
+            write_atomic(self.late_path, " ".join(str(f) for f in sorted(kept)).encode("ascii"))
+        else:
+            with contextlib.suppress(FileNotFoundError):
+                self.late_path.unlink()
 
     # -- writing ----------------------------------------------------------------------------
     @contextlib.contextmanager
@@ -105,10 +122,18 @@ class ProfileFiles:
 
     def remove(self) -> None:
         """Delete the index and its sidecar (the tier falls back until a rebuild)."""
-        for path in (self.sidecar, self.index):
+        for path in (self.sidecar, self.index, self.late_path):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
         _fsync_dir(self.directory)
+
+
+def _read_ids(path: Path) -> set[int]:
+    try:
+        text = path.read_text(encoding="ascii")
+    except OSError:
+        return set()
+    return {int(t) for t in text.split() if t.isdigit()}
 
 
 def write_atomic(path: Path, data: bytes) -> None:

@@ -200,6 +200,9 @@ class HnswTier:
         delta = self._delta(profile_id, entry.sidecar.watermark, DELTA_BUDGET + 1)
         if len(delta) > DELTA_BUDGET:
             return None
+        late = self.files(profile_id).late()  # stored after the build, below the watermark
+        if late:
+            delta += self._rows(sorted(late), profile_id)
         readable = None if scopes is None else set(scopes)
         if readable is not None and readable >= set(self.vectors.catalog.scopes(profile_id)):
             readable = None  # every scope of the profile is readable: nothing to filter
@@ -208,7 +211,7 @@ class HnswTier:
         with entry.lock:
             faiss.downcast_index(entry.index.index).hnsw.efSearch = max(EF_SEARCH, n)
             _, labels = entry.index.search(q, n)
-        found = [int(f) for f in labels[0] if f >= 0]
+        found = [int(f) for f in labels[0] if f >= 0 and int(f) not in late]
         rows = self._rows(found, profile_id) + delta
         kept = {fid: blob for fid, scope, blob in rows if readable is None or scope in readable}
         if readable is not None and len(kept) < k:
@@ -231,13 +234,14 @@ class HnswTier:
             entry = self._usable(profile_id)
             large = self._count_above(profile_id, 0, min_facts + 1) > min_facts
             behind = self._count_above(profile_id, entry.sidecar.watermark, extend_at) if entry and entry.sidecar else 0
+            late = self.files(profile_id).late() if entry else set()
         if expected is None or not large:
             return {"action": "none"}
         started = time.perf_counter()
         if entry is None:
             count = self._build(profile_id, reading, expected, started)
             return {"action": "built", "vectors": count, "seconds": round(time.perf_counter() - started, 3)}
-        if behind < extend_at:
+        if behind < extend_at and not late:
             return {"action": "current", "delta": behind}
         count = self._extend(profile_id, reading, entry)
         return {"action": "extended", "vectors": count, "seconds": round(time.perf_counter() - started, 3)}
@@ -287,15 +291,27 @@ class HnswTier:
     def _extend(self, profile_id: int, reading: Callable[[], Any], entry: _Loaded) -> int:
         assert entry.sidecar is not None
         watermark, added = entry.sidecar.watermark, 0
+        late = self.files(profile_id).late()
+        if late:
+            with reading():
+                rows = self._rows(sorted(late), profile_id)
+            if rows:
+                ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+                matrix = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+                with entry.lock:
+                    entry.index.add_with_ids(matrix, ids)
+                added += len(rows)
         for ids, matrix in self._chunks(profile_id, watermark, reading):
             with entry.lock:  # searches wait for one chunk's adds at most
                 entry.index.add_with_ids(matrix, ids)
             watermark, added = int(ids[-1]), added + len(ids)
         sidecar = replace(entry.sidecar, count=int(entry.index.ntotal), watermark=watermark)
-        self._publish(profile_id, entry.index, sidecar, entry.lock)
+        self._publish(profile_id, entry.index, sidecar, entry.lock, late=late)
         return added
 
-    def _publish(self, profile_id: int, index: Any, sidecar: Sidecar, held: threading.RLock | None = None) -> None:
+    def _publish(
+        self, profile_id: int, index: Any, sidecar: Sidecar, held: threading.RLock | None = None, *, late: set[int] | None = None
+    ) -> None:
         files = self.files(profile_id)
         # Lock order everywhere: the profile's file lock, then the loaded index's lock.
         with files.locked(), held or contextlib.nullcontext():
@@ -307,6 +323,8 @@ class HnswTier:
             sidecar = replace(sidecar, generation=generation)
             files.publish(lambda path: faiss.write_index(index, path), sidecar)
             _install(files, sidecar, index)
+            # A full build read every vector up to its watermark; an extension added ``late``.
+            files.clear_late(late if late is not None else {f for f in files.late() if f <= sidecar.watermark})
 
     # -- erasure ------------------------------------------------------------------------------
     def forget(self, profile_ids: Sequence[int], fact_ids: Sequence[int]) -> int:
@@ -333,6 +351,22 @@ class HnswTier:
                         _install(files, sidecar, entry.index)
                 zeroed += hit
         return zeroed
+
+    def note_stored(self, rows: Sequence[tuple[int, int]]) -> None:
+        """(fact id, profile id) of vectors just stored: those at or below their profile's
+        graph watermark (a redriven projection) go on the late list, so queries find them
+        until maintenance adds them. One ``stat`` per profile when there are none."""
+        if not rows or not self.enabled():
+            return
+        for profile_id in {p for _, p in rows}:
+            files = self.files(profile_id)
+            sidecar = files.read_sidecar() if files.sidecar_stamp() is not None else None  # never loads the graph
+            if sidecar is None:
+                continue
+            late = sorted(f for f, p in rows if p == profile_id and f <= sidecar.watermark)
+            if late:
+                with files.locked():
+                    files.note_late(late)
 
     def drop(self, profile_id: int) -> None:
         """Remove the profile's graph (erased profile, corrupt or foreign file)."""

@@ -80,6 +80,7 @@ class VectorIndex:
             (fact_id, profile_id, scope, np.asarray(vector, dtype=np.float32).tobytes()),
         )
         self.tier.add_many([(fact_id, profile_id, scope, vector)])
+        self.hnsw.note_stored([(fact_id, profile_id)])
 
     def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
         """(fact id, profile id, scope, vector) rows."""
@@ -89,6 +90,7 @@ class VectorIndex:
             [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
         )
         self.tier.add_many(rows)
+        self.hnsw.note_stored([(f, p) for f, p, _, _ in rows])
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
         if self.bound_model() is None:  # no vector table yet
