@@ -301,6 +301,15 @@ class Engine:
             return {}
         try:
             with self.reader.read():
+                unmarked = self.reader.vectors.hnsw.needs_schema()
+            if unmarked:  # a database bound before the tier existed, not written to since
+
+                def mark(store: Store) -> None:
+                    with store.write():
+                        store.vectors.hnsw.ensure()
+
+                self.submit(mark, deadline=self.deadline())
+            with self.reader.read():
                 names = [name for name, _ in self.reader.catalog.profiles()]
                 ids = {name: self.reader.catalog.profile_id(name) for name in names}
             spine, out = self.config.spine, {}

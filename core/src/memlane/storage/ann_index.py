@@ -152,6 +152,10 @@ class HnswTier:
         if self.vectors.catalog.get_meta(EPOCH_KEY) is None:
             self.vectors.catalog.set_meta(EPOCH_KEY, secrets.token_hex(8))
 
+    def needs_schema(self) -> bool:
+        """A bound database without the tier's epoch (bound before the tier existed)."""
+        return self.vectors.bound_model() is not None and self.vectors.catalog.get_meta(EPOCH_KEY) is None
+
     def _expected(self) -> tuple[str, int, str] | None:
         bound, epoch = self.vectors.bound_model(), self.vectors.catalog.get_meta(EPOCH_KEY)
         return None if bound is None or epoch is None else (bound[0], bound[1], epoch)
