@@ -26,6 +26,7 @@ from memlane.storage.vector_tiers import EXTRA_CANDIDATES, MIN_CANDIDATES, resco
 from .generator import ProfileConversation
 from .measure import percentiles
 
+SWEEP = [(256, 200), (512, 400), (1024, 800)]  # (efSearch, candidates) beside the defaults
 _SENTENCE = re.compile(r"(?<=[.?!]) (?=[A-Z])")
 
 
@@ -84,6 +85,7 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
             qv = embedder.encode(asked)
             floor, bit, hnsw, exact_vec0, bit_overlap, hnsw_overlap = [], [], [], [], [], []
             bit_tied, hnsw_tied = [], []
+            sweep: dict[tuple[int, int], tuple[list, list, list]] = {s: ([], [], []) for s in SWEEP}
             for q in qv:
                 t0 = time.perf_counter()
                 scores = matrix @ q
@@ -109,6 +111,18 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
                 # a returned fact counts when its exact cosine reaches the k-th best one.
                 bit_tied.append(sum(c >= kth for _, c in found) / k)
                 hnsw_tied.append(sum(c >= kth for _, c in graph) / k)
+                for setting in SWEEP:  # the same graph searched wider: recall against cost
+                    saved = ann_index.EF_SEARCH, ann_index.MIN_CANDIDATES
+                    ann_index.EF_SEARCH, ann_index.MIN_CANDIDATES = setting
+                    try:
+                        with store.read():
+                            t0 = time.perf_counter()
+                            wide = store.vectors.hnsw.nearest(pid, q, k=k, scopes=None) or []
+                            sweep[setting][0].append((time.perf_counter() - t0) * 1000)
+                    finally:
+                        ann_index.EF_SEARCH, ann_index.MIN_CANDIDATES = saved
+                    sweep[setting][1].append(len(truth & {f for f, _ in wide}) / k)
+                    sweep[setting][2].append(sum(c >= kth for _, c in wide) / k)
         finally:
             store.close()
     return {
@@ -116,6 +130,11 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
         "hnsw_recall_at_k": round(float(np.mean(hnsw_overlap)), 4), "hnsw_ms": percentiles(hnsw),
         "hnsw_recall_at_k_ties": round(float(np.mean(hnsw_tied)), 4), "ann_recall_at_k_ties": round(float(np.mean(bit_tied)), 4),
         "duplicate_texts": len(texts) - len(set(texts)),
+        "hnsw_sweep": [
+            {"ef_search": ef, "candidates": n, "recall_at_k": round(float(np.mean(r)), 4),
+             "recall_at_k_ties": round(float(np.mean(t)), 4), "ms": percentiles(ms)}
+            for (ef, n), (ms, r, t) in sweep.items()
+        ],
         "hnsw_build_s": round(build_s, 1), "hnsw_build": built, "hnsw_index_mb": round(index_bytes / 2**20, 1),
         "hnsw_load_s": round(load_s, 3),
         "hnsw_params": {"M": ann_index.M, "ef_construction": ann_index.EF_CONSTRUCTION, "ef_search": ann_index.EF_SEARCH,
