@@ -1,8 +1,9 @@
 """The HNSW tier of the vector index: one faiss graph per large profile, a derived file.
 
 Why: the bit tier (vector_tiers.py) scans every code of a profile, so it is linear in N (~20 ms
-and recall@10 0.82 at 100k MiniLM vectors here); an HNSW graph answers in well under a
-millisecond with recall ≥ 0.95 after exact rescoring. Why ``IndexHNSWSQ`` (8-bit scalar
+and recall@10 0.82 at 100k MiniLM vectors here); an HNSW graph's search is sublinear
+(measured in docs/benchmarks.md: recall@10 0.97 at 20k, 0.84 at 100k with the default width
+on the generator's near-duplicate sentences — the width is tunable below). Why ``IndexHNSWSQ`` (8-bit scalar
 quantiser, M=32): 384 B of codes + ~256 B of graph per vector, ~0.65 GB at 1M facts, which keeps
 a 1M-fact installation with the model inside 1.2 GB; ``HNSWFlat`` would need 1.8 GB. The
 quantiser's error does not reach results: candidates are oversampled and rescored with the
