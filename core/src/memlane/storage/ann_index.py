@@ -2,8 +2,8 @@
 
 Why: the bit tier (vector_tiers.py) scans every code of a profile, so it is linear in N (~20 ms
 and recall@10 0.82 at 100k MiniLM vectors here); an HNSW graph's search is sublinear
-(measured in docs/benchmarks.md: recall@10 0.97 at 20k, 0.84 at 100k with the default width
-on the generator's near-duplicate sentences — the width is tunable below). Why ``IndexHNSWSQ`` (8-bit scalar
+(measured in docs/benchmarks.md: recall@10 0.97 at 100k with the width below, p50 6.7 ms on
+a loaded machine, where the bit tier gave 0.82 in 40 ms). Why ``IndexHNSWSQ`` (8-bit scalar
 quantiser, M=32): 384 B of codes + ~256 B of graph per vector, ~0.65 GB at 1M facts, which keeps
 a 1M-fact installation with the model inside 1.2 GB; ``HNSWFlat`` would need 1.8 GB. The
 quantiser's error does not reach results: candidates are oversampled and rescored with the
@@ -57,8 +57,11 @@ EPOCH_KEY = "ann_epoch"  # meta: random per database, so an index file of anothe
 HNSW_FROM = 20_000  # maintenance builds a graph for profiles with more facts than this
 DELTA_BUDGET = 2_000  # facts newer than the watermark searched exactly; more → bit tier
 EXTEND_AT = 500  # the background tick extends a graph once its delta reaches this
-M, EF_CONSTRUCTION, EF_SEARCH = 32, 40, 128
-MIN_CANDIDATES = 100  # graph candidates rescored exactly (k ≤ 25: 4k)
+# Search width: measured at 100k MiniLM vectors (docs/benchmarks.md), efSearch/candidates
+# 128/100 gave recall@10 0.84, 512/400 0.95, 1024/800 0.97 (tie-aware 0.99) at p50 6.7 ms on a
+# loaded machine (numpy floor 7.5 ms): the generator's near-duplicate sentences need the width.
+M, EF_CONSTRUCTION, EF_SEARCH = 32, 40, 1024
+MIN_CANDIDATES = 800  # graph candidates rescored exactly
 SCOPED_OVERSAMPLE = 4  # more candidates when some scopes are unreadable (they are filtered out)
 READ_CHUNK = 10_000  # rows per short read transaction while building
 TRAIN_ROWS = 50_000  # vectors the scalar quantiser's ranges are trained on

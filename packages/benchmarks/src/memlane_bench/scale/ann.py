@@ -26,7 +26,7 @@ from memlane.storage.vector_tiers import EXTRA_CANDIDATES, MIN_CANDIDATES, resco
 from .generator import ProfileConversation
 from .measure import percentiles
 
-SWEEP = [(256, 200), (512, 400), (1024, 800)]  # (efSearch, candidates) beside the defaults
+SWEEP = [(128, 100), (256, 200), (512, 400)]  # (efSearch, candidates), narrower than the default
 _SENTENCE = re.compile(r"(?<=[.?!]) (?=[A-Z])")
 
 
