@@ -124,6 +124,11 @@ class SpineConfig:
     reconcile_max_attempts: int = 5
     # Background redrive of degraded operations (0 = only on open and on request).
     reconcile_interval_seconds: float = 30.0
+    # HNSW graphs (storage/ann_index.py), built and extended by that background tick and by
+    # ``Memory.maintain``: profiles above this many facts get one; a graph is extended once
+    # this many newer facts (searched exactly until then) have accumulated.
+    hnsw_from_facts: int = 20_000
+    hnsw_extend_at: int = 500
     # "batched" (group commit, see governance/audit.py) or "full" (two fsyncs per record).
     audit_durability: str = "batched"
     audit_flush_interval: float = 0.2

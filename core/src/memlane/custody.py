@@ -15,6 +15,8 @@ from .governance.backup import BackupReceipt, RestoreReport, create_backup, rest
 from .governance.export import build_export
 from .ingest.request import profile_name
 from .storage import Store, dump
+from .storage.ann_index import ann_directory
+from .storage.ann_index import discard_all as discard_graphs
 from .storage.integrity import IntegrityResult, check_fts
 from .storage.integrity import check_store as check_store_integrity
 from .storage.integrity import combine as combine_integrity
@@ -75,6 +77,7 @@ class CustodyMixin:
             expect_embedding=(self.embedder.name, self.embedder.dimension),
             known_profiles=self.profiles(),
         )
+        discard_graphs(ann_directory(self.path))  # derived from the old database; rebuilt by maintenance
         self._audit_admin(_K.RESTORE_BACKUP.value, path=str(path))
         return report
 

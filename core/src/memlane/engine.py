@@ -78,6 +78,7 @@ class Engine:
         self.audit: AuditSink | None = None
         self._stop = threading.Event()
         self._background: threading.Thread | None = None
+        self._vector_maintenance = threading.Lock()  # one graph build at a time per process
         try:
             keys = data_dir / KEYS_DIRNAME
             if not keys.exists():
@@ -280,6 +281,8 @@ class Engine:
             return report
 
         report = self.submit(job, deadline=self.deadline())
+        if repair:  # the operator pass also rebuilds stale, corrupt or foreign HNSW files
+            report.repaired.update({f"hnsw:{name}": int(r.get("vectors", 0)) for name, r in self.maintain_vectors().items()})
         self._audit_bytes_erased(finished)
         if report.operations or any(report.repaired.values()):
             with contextlib.suppress(MemlaneError, OSError):
@@ -289,6 +292,37 @@ class Engine:
                     target_ids=sorted(report.manifests), metadata=report.to_dict(),
                 )  # fmt: skip
         return report
+
+    def maintain_vectors(self, profile: str | None = None, *, wait: bool = True) -> dict[str, dict[str, Any]]:
+        """Build or extend the HNSW graph of every large profile (or one): proportional to N,
+        so only background and maintenance call it. It reads SQLite in short chunks on the
+        reader connection and never holds the write lock; searches keep being served."""
+        if not self._vector_maintenance.acquire(blocking=wait):
+            return {}
+        try:
+            with self.reader.read():
+                unmarked = self.reader.vectors.hnsw.needs_schema()
+            if unmarked:  # a database bound before the tier existed, not written to since
+
+                def mark(store: Store) -> None:
+                    with store.write():
+                        store.vectors.hnsw.ensure()
+
+                self.submit(mark, deadline=self.deadline())
+            with self.reader.read():
+                names = [name for name, _ in self.reader.catalog.profiles()]
+                ids = {name: self.reader.catalog.profile_id(name) for name in names}
+            spine, out = self.config.spine, {}
+            for name in names:
+                pid = ids[name]
+                if pid is None or (profile is not None and name != profile):
+                    continue
+                out[name] = self.reader.vectors.hnsw.maintain(
+                    pid, self.reader.read, min_facts=spine.hnsw_from_facts, extend_at=spine.hnsw_extend_at
+                )
+            return out
+        finally:
+            self._vector_maintenance.release()
 
     def _finish_pending_erasures(self, store: Store) -> None:
         """Erasures whose receipt was never sealed (crash between their two transactions) and
@@ -352,6 +386,8 @@ class Engine:
                     pending = self.reader.operations.open_obligations(["pending", "failed"], limit=1)
                 if pending:
                     self.reconcile()
+            with contextlib.suppress(Exception):
+                self.maintain_vectors(wait=False)
 
     # -- erasure of a whole profile: its backup data key goes too ----------------------------
     def _destroy_profile_key(self, profile: str) -> bool | None:

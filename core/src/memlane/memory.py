@@ -17,6 +17,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -442,7 +443,10 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
                 check_write(store, actor, _K.CONSOLIDATE.value, name)
                 return run_lifecycle(store, name, pid, now=now, seed=seed, steps=steps)
 
-        return self._writes.maintenance(self.actor, name, decision, job, steps=steps, seed=seed)
+        report = self._writes.maintenance(self.actor, name, decision, job, steps=steps, seed=seed)
+        # The profile's HNSW graph is brought up to date too (built above the size threshold).
+        vectors = self._engine.maintain_vectors(name).get(name)
+        return replace(report, vectors=vectors) if vectors is not None else report
 
     def contradictions(self, *, profile: str | None = None) -> list[dict[str, Any]]:
         """Detected contradictions and corrections: each newer fact with the older fact it

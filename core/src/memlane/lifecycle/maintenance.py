@@ -23,9 +23,11 @@ class MaintenanceReport:
     facts: int
     steps: int
     states: dict[str, int]
+    vectors: dict | None = None  # what the HNSW maintenance did (built/extended/current...)
 
     def to_dict(self) -> dict:
-        return {"profile": self.profile, "facts": self.facts, "steps": self.steps, "states": self.states}
+        out = {"profile": self.profile, "facts": self.facts, "steps": self.steps, "states": self.states}
+        return out | ({"vectors": self.vectors} if self.vectors is not None else {})
 
 
 def run_lifecycle(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .ann_index import ann_directory
 from .catalog import Catalog
 from .content import ContentRows
 from .database import Database
@@ -37,7 +38,7 @@ class Store:
         self.facts = Facts(conn)
         self.graph = Graph(conn)
         self.lexical = LexicalIndex(conn)
-        self.vectors = VectorIndex(conn, self.catalog)
+        self.vectors = VectorIndex(conn, self.catalog, ann_dir=ann_directory(Path(path)))
         # the write spine, identity and erasure (schema v3)
         self.temporal = TemporalIndex(conn)
         self.fact_state = FactStateRows(conn)

@@ -8,17 +8,21 @@ Beside the float32 table, every vector is kept binary-quantised (one sign bit pe
 a second vec0 table: the ANN tier. Both live in SQLite, so they share every transaction, and
 sqlite-vec zeroes a deleted vector's bytes, so erasure leaves neither in the file. ``nearest``
 searches small profiles exactly and large ones through the bit index (Hamming KNN over an
-oversampled candidate set), rescoring the candidates with their float32 vectors."""
+oversampled candidate set), rescoring the candidates with their float32 vectors. Profiles
+that maintenance gave an HNSW graph (a derived file, ann_index.py) are searched through it
+first; the bit tier answers whenever the graph cannot."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from pathlib import Path
 
 import apsw
 import numpy as np
 
 from ..errors import EmbeddingDimensionMismatchError, EmbeddingModelMismatchError
+from .ann_index import HnswTier
 from .catalog import Catalog
 from .sql import insert_rows, placeholders, present_ids
 from .vector_tiers import QuantizedTier
@@ -27,10 +31,12 @@ MODEL_KEY, DIM_KEY = "embedding_model", "embedding_dimension"
 
 
 class VectorIndex:
-    def __init__(self, conn: apsw.Connection, catalog: Catalog) -> None:
+    def __init__(self, conn: apsw.Connection, catalog: Catalog, *, ann_dir: Path | None = None) -> None:
         self.conn = conn
         self.catalog = catalog
         self.tier = QuantizedTier(conn, self)
+        # The HNSW graphs of large profiles (files under ``ann_dir``; none without a data dir).
+        self.hnsw = HnswTier(conn, self, ann_dir)
 
     def bound_model(self) -> tuple[str, int] | None:
         name, dim = self.catalog.get_meta(MODEL_KEY), self.catalog.get_meta(DIM_KEY)
@@ -48,6 +54,7 @@ class VectorIndex:
             self.catalog.set_meta(MODEL_KEY, model)
             self.catalog.set_meta(DIM_KEY, str(int(dimension)))
             self.tier.ensure(int(dimension))
+            self.hnsw.ensure()
             return
         bound_name, bound_dim = bound
         if bound_dim != dimension:
@@ -65,6 +72,7 @@ class VectorIndex:
                 got=model,
             )
         self.tier.ensure(bound_dim)  # databases bound before the tier existed are backfilled
+        self.hnsw.ensure()
 
     def add(self, fact_id: int, profile_id: int, scope: str, vector: np.ndarray) -> None:
         self.conn.execute(
@@ -72,6 +80,7 @@ class VectorIndex:
             (fact_id, profile_id, scope, np.asarray(vector, dtype=np.float32).tobytes()),
         )
         self.tier.add_many([(fact_id, profile_id, scope, vector)])
+        self.hnsw.note_stored([(fact_id, profile_id)])
 
     def add_many(self, rows: Sequence[tuple[int, int, str, np.ndarray]]) -> None:
         """(fact id, profile id, scope, vector) rows."""
@@ -81,6 +90,7 @@ class VectorIndex:
             [(f, p, s, np.asarray(v, dtype=np.float32).tobytes()) for f, p, s, v in rows],
         )
         self.tier.add_many(rows)
+        self.hnsw.note_stored([(f, p) for f, p, _, _ in rows])
 
     def held(self, fact_ids: Sequence[int]) -> set[int]:
         if self.bound_model() is None:  # no vector table yet
@@ -172,6 +182,13 @@ class VectorIndex:
     def nearest(
         self, profile_id: int, query: np.ndarray, *, k: int, scopes: Sequence[str] | None
     ) -> list[tuple[int, float]]:
-        """(fact id, cosine) of the k nearest facts, best first: exact for small profiles,
-        through the quantised tier for large ones (see vector_tiers.py)."""
+        """(fact id, cosine) of the k nearest facts, best first: exact for small profiles;
+        for large ones through the HNSW graph when it is usable (ann_index.py), else through
+        the quantised tier (vector_tiers.py)."""
+        if self.bound_model() is None:
+            return []
+        if self.tier.exists() and not self.tier.is_small(profile_id):
+            found = self.hnsw.nearest(profile_id, query, k=k, scopes=scopes)
+            if found is not None:
+                return found
         return self.tier.nearest(profile_id, query, k=k, scopes=scopes)

@@ -71,16 +71,19 @@ class OwnerHealth:
     missing: tuple[int, ...]
     orphans: int
     checksum: str
+    index: dict[str, Any] | None = None  # a derived index file's state (vector owner's HNSW graph)
 
     @property
     def ok(self) -> bool:
-        return not self.missing and not self.orphans
+        index_ok = self.index is None or self.index.get("state") not in ("stale", "corrupt", "foreign")
+        return not self.missing and not self.orphans and index_ok
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "owner": self.owner, "held": self.held, "expected": self.expected,
             "missing": list(self.missing[:50]), "orphans": self.orphans,
             "checksum": self.checksum, "ok": self.ok,
+            **({"index": self.index} if self.index is not None else {}),
         }  # fmt: skip
 
 

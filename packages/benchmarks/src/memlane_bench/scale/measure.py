@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 from memlane import Memory
 from memlane.storage import Store
+from memlane.storage.vector_tiers import EXTRA_CANDIDATES, MIN_CANDIDATES, rescore
 
 Tick = Callable[[int], None]
 
@@ -98,7 +99,8 @@ def vector_floor(path: Path, profile: str, query_vectors: np.ndarray, *, k: int 
         with store.read():
             pid = store.catalog.profile_id(profile)
             ids, matrix = store.retrieval.profile_vectors(pid, scopes=None)
-        floor_ms, stage_ms, exact_ms, overlap = [], [], [], []
+        floor_ms, stage_ms, exact_ms, overlap, bit_ms, bit_overlap = [], [], [], [], [], []
+        bit_n = max(k + EXTRA_CANDIDATES, MIN_CANDIDATES)
         for q in query_vectors:
             started = time.perf_counter()
             scores = matrix @ q
@@ -112,7 +114,13 @@ def vector_floor(path: Path, profile: str, query_vectors: np.ndarray, *, k: int 
                 started = time.perf_counter()
                 store.vectors.knn(pid, q, k=k, scopes=None)
                 exact_ms.append((time.perf_counter() - started) * 1000)
+                started = time.perf_counter()  # the bit tier alone, side by side with what nearest used
+                bits = rescore(store.vectors.vectors(store.vectors.tier.candidates(pid, q, n=bit_n, scopes=None)), q, k)
+                bit_ms.append((time.perf_counter() - started) * 1000)
             overlap.append(len(exact & {f for f, _ in found}) / max(1, min(k, len(ids))))
+            bit_overlap.append(len(exact & {f for f, _ in bits}) / max(1, min(k, len(ids))))
+        with store.read():
+            hnsw = store.vectors.hnsw.status(pid)
         vectors = len(ids)
         del matrix
     finally:
@@ -121,6 +129,8 @@ def vector_floor(path: Path, profile: str, query_vectors: np.ndarray, *, k: int 
         "vectors": vectors, "k": k, "numpy_floor_ms": percentiles(floor_ms), "nearest_stage_ms": percentiles(stage_ms),
         "vec0_exact_ms": percentiles(exact_ms), "ann_recall_at_k": round(float(np.mean(overlap)), 4) if overlap else None,
         "stage_over_floor": round(percentiles(stage_ms)["p50"] / max(percentiles(floor_ms)["p50"], 1e-6), 2),
+        "hnsw": hnsw, "bit_tier_ms": percentiles(bit_ms),
+        "bit_tier_recall_at_k": round(float(np.mean(bit_overlap)), 4) if bit_overlap else None,
     }  # fmt: skip
 
 
