@@ -8,7 +8,10 @@ that owns the write connection.
 - Stall watchdog: when the running item makes no progress for ``stall_timeout`` the worker
   is declared stuck. Progress is a heartbeat (``store.heartbeat()``: the canonical writer beats
   per record, the spine per chunk of projected facts), so a long import that advances is never
-  mistaken for a stuck one. From then on new writes fail fast (``WriterStalledError``) instead of queueing behind
+  mistaken for a stuck one. Between heartbeats, a writer thread that keeps using CPU is slow,
+  not stuck (a statement that runs long, or a machine so busy that the writer barely gets a
+  core): it is given up to ``STARVED_FACTOR`` × the timeout; a writer blocked on a lock, a
+  disk or a sleep uses no CPU and is declared stuck after the timeout. From then on new writes fail fast (``WriterStalledError``) instead of queueing behind
   it; the stuck connection is abandoned (its commit gate closed, statement interrupted,
   connection closed, which rolls its transaction back and releases the SQLite lock); the stuck
   write's caller gets ``WriterStalledError`` ("rolled back"); and a new worker with a fresh
@@ -35,6 +38,18 @@ from ..storage import Store
 
 T = TypeVar("T")
 _STOP = object()
+# A writer whose thread keeps using CPU but beats no heartbeat gets this many stall timeouts
+# (a runaway loop is still caught); CPU_STEP seconds of writer CPU count as progress.
+STARVED_FACTOR = 10
+CPU_STEP = 0.02
+
+
+def _thread_cpu_seconds(thread: threading.Thread | None) -> float | None:
+    """CPU time the thread has used (Linux and most POSIX), or None where unavailable."""
+    try:
+        return time.clock_gettime(time.pthread_getcpuclockid(thread.ident))  # type: ignore[union-attr, arg-type]
+    except (AttributeError, OSError, TypeError, ValueError):
+        return None
 
 
 class _Item:
@@ -72,6 +87,18 @@ class _Worker:
         self.started = 0.0
         self.abandoned = False
         self.thread: threading.Thread | None = None
+        self.cpu_mark: float | None = None  # the thread's CPU seconds when last seen advancing
+        self.cpu_progress = 0.0  # monotonic time it was last seen advancing by CPU_STEP
+
+    def sample_cpu(self) -> None:
+        """Note whether the writer thread used CPU since the last sample (watchdog ticks)."""
+        cpu = _thread_cpu_seconds(self.thread)
+        if cpu is None:
+            return
+        if self.cpu_mark is None or cpu - self.cpu_mark >= CPU_STEP:
+            if self.cpu_mark is not None:
+                self.cpu_progress = time.monotonic()
+            self.cpu_mark = cpu
 
 
 class WriteCoordinator:
@@ -139,9 +166,17 @@ class WriteCoordinator:
             )
 
     def _running_too_long(self, worker: _Worker) -> bool:
-        """The current item has made no progress (started, or last heartbeat) for too long."""
-        progress = max(worker.started, worker.store.db.last_beat)
-        return worker.current is not None and time.monotonic() - progress > self.stall_timeout
+        """The current item has made no progress for too long: no heartbeat (or start) and no
+        use of CPU for ``stall_timeout``, or no heartbeat for ``STARVED_FACTOR`` × that."""
+        if worker.current is None:
+            return False
+        beat = max(worker.started, worker.store.db.last_beat)
+        silent = time.monotonic() - beat
+        if silent <= self.stall_timeout:
+            return False
+        if silent > self.stall_timeout * STARVED_FACTOR:
+            return True
+        return time.monotonic() - max(beat, worker.cpu_progress) > self.stall_timeout
 
     # -- the worker -------------------------------------------------------------------------
     def _start(self, store: Store, number: int) -> _Worker:
@@ -203,6 +238,7 @@ class WriteCoordinator:
     def _check(self) -> None:
         with self._lock:
             worker, item = self._worker, self._worker.current
+            worker.sample_cpu()
             stuck = item is not None and not worker.abandoned and self._running_too_long(worker)
             if stuck:
                 worker.abandoned = True
