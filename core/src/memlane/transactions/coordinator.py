@@ -21,6 +21,7 @@ that owns the write connection.
 from __future__ import annotations
 
 import contextlib
+import os
 import queue
 import threading
 import time
@@ -45,11 +46,28 @@ CPU_STEP = 0.02
 
 
 def _thread_cpu_seconds(thread: threading.Thread | None) -> float | None:
-    """CPU time the thread has used (Linux and most POSIX), or None where unavailable."""
-    try:
-        return time.clock_gettime(time.pthread_getcpuclockid(thread.ident))  # type: ignore[union-attr, arg-type]
-    except (AttributeError, OSError, TypeError, ValueError):
+    """CPU time the thread has used, from /proc (Linux), or None where unavailable. /proc, not
+    pthread_getcpuclockid: the latter on a thread that has just exited is a segfault, a missing
+    /proc entry is only an error."""
+    tid = getattr(thread, "native_id", None)
+    if tid is None or not _TICKS:
         return None
+    try:
+        with open(f"/proc/self/task/{tid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS  # utime + stime (fields 14, 15)
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _clock_ticks() -> int:
+    try:
+        return int(os.sysconf("SC_CLK_TCK"))
+    except (AttributeError, OSError, ValueError):
+        return 0
+
+
+_TICKS = _clock_ticks()
 
 
 class _Item:
