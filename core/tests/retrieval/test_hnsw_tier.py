@@ -73,6 +73,12 @@ def test_maintenance_builds_a_graph_whose_results_equal_exact_search(large: Memo
             assert [f for f, _ in found] == [f for f, _ in exact]
             assert all(abs(c - e) < 1e-5 for (_, c), (_, e) in zip(found, exact, strict=True))
     assert large.ops.health()["owners"]["vector"]["index"]["state"] == "current"
+    files = store.vectors.hnsw.files(pid)
+    written = [p for p in files.directory.iterdir() if p.is_file() and not p.name.endswith(".lock")]
+    assert files.index in written and files.sidecar in written
+    # Derived from the memories: as private as the databases (0600 in a 0700 directory).
+    assert all(p.stat().st_mode & 0o077 == 0 for p in written), [(p.name, oct(p.stat().st_mode)) for p in written]
+    assert files.directory.stat().st_mode & 0o077 == 0
 
 
 def test_small_profiles_get_no_graph(tmp_path, embedder):

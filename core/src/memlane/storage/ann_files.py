@@ -113,6 +113,7 @@ class ProfileFiles:
         tmp = self.index.with_name(f".{self.index.name}.tmp-{os.getpid()}")
         try:
             index_bytes_writer(str(tmp))
+            os.chmod(tmp, 0o600)  # derived from the memories: as private as the databases
             _fsync_path(tmp)
             os.replace(tmp, self.index)
         finally:
@@ -140,7 +141,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
-        with open(tmp, "wb") as handle:
+        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
