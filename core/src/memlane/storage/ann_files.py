@@ -28,6 +28,8 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ..governance._fsutil import atomic_replace, fsync_dir
+
 ANN_DIRNAME = "ann"
 
 
@@ -126,7 +128,7 @@ class ProfileFiles:
         for path in (self.sidecar, self.index, self.late_path):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
-        _fsync_dir(self.directory)
+        fsync_dir(self.directory)
 
 
 def _read_ids(path: Path) -> set[int]:
@@ -138,18 +140,10 @@ def _read_ids(path: Path) -> set[int]:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
+    """The shared atomic replace (temp + fsync + rename + directory fsync), 0600 in a 0700
+    directory like the databases."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    try:
-        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
-    _fsync_dir(path.parent)
+    atomic_replace(path, data, mode=0o600)
 
 
 def _fsync_path(path: Path) -> None:
@@ -158,12 +152,3 @@ def _fsync_path(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
-
-
-def _fsync_dir(directory: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
