@@ -13,6 +13,12 @@ DAY = 86_400.0
 BASE_STRENGTH_DAYS = 30.0
 
 
+def superseded_demotion(config: RecallConfig, inferred: bool) -> float:
+    """The multiplier of a superseded fact: an inferred supersession is evidence, an explicit
+    correction or update is the user's word."""
+    return config.inferred_superseded_factor if inferred else config.superseded_factor
+
+
 def temporal_factor(
     fact: Fact, *, now: float, valid_at: float, config: RecallConfig, inferred: bool = False
 ) -> tuple[float, str | None]:
@@ -21,8 +27,7 @@ def temporal_factor(
     event validity excluding ``valid_at`` → 0.5."""
     factor, reason = 1.0, None
     if fact.expired_at is not None and fact.expired_at.timestamp() <= now:
-        demote = config.inferred_superseded_factor if inferred else config.superseded_factor
-        factor, reason = factor * demote, "superseded"
+        factor, reason = factor * superseded_demotion(config, inferred), "superseded"
     if (fact.valid_from is not None and fact.valid_from.timestamp() > valid_at) or (
         fact.valid_until is not None and fact.valid_until.timestamp() < valid_at
     ):

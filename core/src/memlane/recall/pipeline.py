@@ -29,7 +29,7 @@ from ..ingest.temporal import find_time_refs
 from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
-from .adjust import is_question, lifecycle_factor, retention, temporal_factor
+from .adjust import is_question, lifecycle_factor, retention, superseded_demotion, temporal_factor
 from .expansion import bridge_facts, bridge_paths, expand_answers, expand_scenes
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
@@ -249,7 +249,7 @@ class RecallPipeline:
             factor, reason = temporal_factor(fact, now=now, valid_at=valid_at, config=self.config, inferred=fid in inferred)
             score *= factor
             if reason and reason.startswith("superseded"):
-                demoted[fid] = self.config.inferred_superseded_factor if fid in inferred else self.config.superseded_factor
+                demoted[fid] = superseded_demotion(self.config, fid in inferred)
             if reason:
                 notes.setdefault(fid, []).append(reason)
             last, accesses, state, weight = activity.get(fid, (fact.observed_at.timestamp(), 0, "active", 1.0))
