@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 import numpy as np
@@ -68,6 +69,14 @@ class FrameSection:
     cues: Cue  # union over the clauses
     observed_at: float | None = None
     valid_from: float | None = None
+
+    @cached_property
+    def unit_frames(self) -> NDArray[np.float64]:
+        """The clause frames as unit rows (n_clauses, d): every pairwise frame cosine of two
+        sections is one small matrix product (computed once per section, not per pair)."""
+        if not self.clauses:
+            return np.zeros((0, len(self.vector)))
+        return np.stack([_unit(c.frame) for c in self.clauses])
 
     @property
     def standing(self) -> bool:
@@ -120,17 +129,30 @@ def relation_similarity(
 ) -> tuple[float, int, int, float]:
     """(s, new clause index, old clause index, s before the floor) of the best-matching clause
     pair; two clauses of the same reference family score at least ``family_floor``."""
-    basis = None if subject is None else np.asarray(subject)[None, :]
-    r_new, r_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), basis)
-    predicate = _cos(r_new, r_old)
+    predicate = _cos(_off_subject(new.vector, subject), _off_subject(old.vector, subject))
+    frames = new.unit_frames @ old.unit_frames.T  # (new clauses, old clauses) cosines
     best = (-1.0, 0, 0, -1.0)
     for i, a in enumerate(new.clauses):
         for j, b in enumerate(old.clauses):
-            raw = w * _cos(a.frame, b.frame) + (1.0 - w) * predicate
+            raw = w * float(frames[i, j]) + (1.0 - w) * predicate
             s = max(raw, family_floor) if a.families & b.families else raw
             if s > best[0]:
                 best = (s, i, j, raw)
     return best
+
+
+def _off_subject(x: NDArray[np.floating], subject: NDArray[np.floating] | None) -> NDArray[np.float64]:
+    """ρ_e(x) for a one-vector basis: sheaf.restrict without its QR (the restriction runs for
+    every candidate of every write; a QR costs ~20x this projection and gives the same map)."""
+    x = np.asarray(x, dtype=np.float64)
+    if subject is None:
+        return x
+    e = np.asarray(subject, dtype=np.float64)
+    n = float(np.linalg.norm(e))
+    if n <= 1e-10 * max(1.0, n):
+        return x
+    e = e / n
+    return x - float(x @ e) * e
 
 
 def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: NDArray[np.floating] | None) -> float:
