@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import apsw
@@ -16,22 +17,28 @@ import apsw
 from .sql import placeholders, present_ids
 
 
-@dataclass(frozen=True)
+@dataclass
 class FrameRow:
     fact_id: int
     subject_id: int
     frames: bytes  # int8[k, d]
-    meta: dict[str, Any]  # {"c": [{"v": [...], "d": [...], "q": cues}], "u": cues}
+    raw_meta: str  # JSON of ``meta``
     observed_at: float
     valid_from: float | None
     expired_at: float | None
+
+    @cached_property
+    def meta(self) -> dict[str, Any]:
+        """{"c": [{"v": [...], "d": [...], "q": cues}], "u": cues, ...}, decoded on first use:
+        a write reads up to 256 candidates and the frame prefilter keeps a few dozen."""
+        return json.loads(self.raw_meta)  # type: ignore[no-any-return]
 
 
 _COLUMNS = "ff.fact_id, ff.subject_id, ff.frames, ff.meta, f.observed_at, f.valid_from, f.expired_at"
 
 
 def _row(r) -> FrameRow:  # type: ignore[no-untyped-def]
-    return FrameRow(int(r[0]), int(r[1]), r[2], json.loads(r[3]), float(r[4]), r[5], r[6])
+    return FrameRow(int(r[0]), int(r[1]), r[2], r[3], float(r[4]), r[5], r[6])
 
 
 class FactFrames:

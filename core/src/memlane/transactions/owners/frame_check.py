@@ -120,8 +120,7 @@ def check_consistency(
         ), frame.cues, item.observed_at, said[1] if said else None,
     )  # fmt: skip
     rows = store.frames.candidates(item.profile_id, subject_id, item.scope, exclude=item.fact_id, budget=CANDIDATE_BUDGET)
-    # "my brother lives in Rome" and "I live in Oslo" are about different people.
-    rows = _prefilter(new, [r for r in rows if r.meta.get("k") == frame.qualifier], dimension)
+    rows = _prefilter(new, rows, dimension, frame.qualifier)
     if not rows:
         return
     fact_vectors = store.vectors.vectors([r.fact_id for r in rows])
@@ -146,9 +145,9 @@ def check_consistency(
             store.facts.expire(older, now)
 
 
-def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int) -> list[FrameRow]:
-    """Candidates whose best clause frame is close enough to matter, or that hold a value the
-    new statement names as left behind; in one matrix product."""
+def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifier: str | None) -> list[FrameRow]:
+    """Candidates with the same qualifier whose best clause frame is close enough to matter,
+    or that hold a value the new statement names as left behind; in one matrix product."""
     if not rows:
         return []
     mine = np.stack([np.asarray(c.frame, dtype=np.float32) for c in new.clauses])
@@ -174,4 +173,12 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int) -> list[
     # statement naming the old value first), so a subject with hundreds of framed facts
     # costs the same per write as one with a few dozen.
     kept.sort(key=lambda k: (not k[0], -k[1]))
-    return [row for _named, _best, row in kept[:COMPARE_BUDGET]]
+    # "my brother lives in Rome" and "I live in Oslo" are about different people. Checked
+    # after the vectors so that only the closest rows' JSON is decoded (the same rows win).
+    out: list[FrameRow] = []
+    for _named, _best, row in kept:
+        if row.meta.get("k") == qualifier:
+            out.append(row)
+            if len(out) == COMPARE_BUDGET:
+                break
+    return out
