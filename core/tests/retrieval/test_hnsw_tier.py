@@ -138,22 +138,30 @@ def test_a_delta_over_budget_hands_the_query_to_the_bit_tier(large: Memory, embe
     assert not large.ops.health()["owners"]["vector"]["ok"]
 
 
-def _sq8_code(memory: Memory, pid: int, vector: np.ndarray) -> bytes:
+def _sq_code(memory: Memory, pid: int, vector: np.ndarray) -> bytes:
     entry = ann_index._entry(_store(memory).vectors.hnsw.files(pid))
     storage = faiss.downcast_index(faiss.downcast_index(entry.index.index).storage)
     return storage.sa_encode(vector.reshape(1, -1)).tobytes()
 
 
-def test_an_erased_vector_is_zeroed_in_the_graph_file(large: Memory):
+@pytest.mark.parametrize("built_with", [None, ("QT_8bit", 32)], ids=["default", "earlier-sq8-m32-file"])
+def test_an_erased_vector_is_zeroed_in_the_graph_file(large: Memory, built_with, monkeypatch):
+    # A file built with the earlier SQ8 / M=32 parameters keeps answering and erasing:
+    # faiss reads the index type from the file, and zeroing uses its own code size.
     target = large.remember("I bought a violet submarine in Reykjavik for my niece Quetzal.", speaker="Farah")
-    large.maintain(seed=1)
+    with monkeypatch.context() as build:
+        if built_with:
+            build.setattr(ann_index, "QUANTISER", built_with[0])
+            build.setattr(ann_index, "M", built_with[1])
+        large.maintain(seed=1)
     store, pid = _store(large), _pid(large)
     fid = parse_id(target.fact_ids[0]).number
     with store.read():
         vector = store.vectors.vectors([fid])[fid].copy()
     assert fid in store.vectors.hnsw.labels(pid)
-    code, path = _sq8_code(large, pid, vector), store.vectors.hnsw.files(pid).index
+    code, path = _sq_code(large, pid, vector), store.vectors.hnsw.files(pid).index
     assert code in path.read_bytes()  # positive control: the code is stored as such
+    assert len(code) == (384 if built_with else 192)  # 8 or 4 bits per MiniLM dimension
     receipt = large.erase(target.fact_ids[0], kind="fact")
     assert receipt.all_erased
     checks = receipt.proofs["vector"]["checks"]

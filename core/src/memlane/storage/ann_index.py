@@ -3,9 +3,11 @@
 Why: the bit tier (vector_tiers.py) scans every code of a profile, so it is linear in N (~20 ms
 and recall@10 0.82 at 100k MiniLM vectors here); an HNSW graph's search is sublinear
 (measured in docs/benchmarks.md: recall@10 0.97 at 100k with the width below, p50 6.7 ms on
-a loaded machine, where the bit tier gave 0.82 in 40 ms). Why ``IndexHNSWSQ`` (8-bit scalar
-quantiser, M=32): 384 B of codes + ~256 B of graph per vector, ~0.65 GB at 1M facts, which keeps
-a 1M-fact installation with the model inside 1.2 GB; ``HNSWFlat`` would need 1.8 GB. The
+a loaded machine, where the bit tier gave 0.82 in 40 ms). Why ``IndexHNSWSQ`` with a 4-bit
+scalar quantiser and M=16: 192 B of codes + ~130 B of graph per vector, ~0.33 GB at 1M facts
+(SQ8 with M=32 was ~0.65 GB, and growing the graph in place briefly doubles its largest array),
+at the same quality: recall@10 0.973 against 0.978 for SQ8/M=32 on the same 100k MiniLM
+vectors, both 0.99+ counting ties (docs/benchmarks.md); ``HNSWFlat`` would need 1.8 GB. The
 quantiser's error does not reach results: candidates are oversampled and rescored with the
 exact float32 rows from SQLite (``facts_vec_f32``), so the order is exact among them, and a
 fact deleted from SQLite drops out even while the file still lists it.
@@ -60,7 +62,8 @@ EXTEND_AT = 500  # the background tick extends a graph once its delta reaches th
 # Search width: measured at 100k MiniLM vectors (docs/benchmarks.md), efSearch/candidates
 # 128/100 gave recall@10 0.84, 512/400 0.95, 1024/800 0.97 (tie-aware 0.99) at p50 6.7 ms on a
 # loaded machine (numpy floor 7.5 ms): the generator's near-duplicate sentences need the width.
-M, EF_CONSTRUCTION, EF_SEARCH = 32, 40, 1024
+M, EF_CONSTRUCTION, EF_SEARCH = 16, 40, 1024
+QUANTISER = "QT_4bit"  # faiss.ScalarQuantizer type of the graph's codes (see the module doc)
 MIN_CANDIDATES = 800  # graph candidates rescored exactly
 SCOPED_OVERSAMPLE = 4  # more candidates when some scopes are unreadable (they are filtered out)
 READ_CHUNK = 10_000  # rows per short read transaction while building
@@ -116,7 +119,7 @@ def _install(files: ProfileFiles, sidecar: Sidecar, index: Any) -> None:
 
 
 def _new_index(dimension: int) -> Any:
-    graph = faiss.IndexHNSWSQ(dimension, faiss.ScalarQuantizer.QT_8bit, M, faiss.METRIC_INNER_PRODUCT)
+    graph = faiss.IndexHNSWSQ(dimension, getattr(faiss.ScalarQuantizer, QUANTISER), M, faiss.METRIC_INNER_PRODUCT)
     graph.hnsw.efConstruction = EF_CONSTRUCTION
     return faiss.IndexIDMap(graph)
 

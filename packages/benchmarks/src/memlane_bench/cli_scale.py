@@ -71,7 +71,7 @@ def run_ann_command(args: argparse.Namespace) -> int:
     r = result
     print("| MiniLM vectors | tier | recall@10 vs exact (ids / tie-aware) | p50 / p99 ms | build s | index MB | load s | vec0 exact p50 ms | numpy floor p50 ms | load avg |\n"
           "|---|---|---|---|---|---|---|---|---|---|\n"
-          f"| {r['facts']:,} | HNSW (SQ8, M={r['hnsw_params']['M']}) | {r['hnsw_recall_at_k']} / {r['hnsw_recall_at_k_ties']} | {r['hnsw_ms']['p50']} / {r['hnsw_ms']['p99']} "
+          f"| {r['facts']:,} | HNSW ({r['hnsw_params']['quantizer']}, M={r['hnsw_params']['M']}) | {r['hnsw_recall_at_k']} / {r['hnsw_recall_at_k_ties']} | {r['hnsw_ms']['p50']} / {r['hnsw_ms']['p99']} "
           f"| {r['hnsw_build_s']} | {r['hnsw_index_mb']} | {r['hnsw_load_s']} | {r['vec0_exact_ms']['p50']} | {r['numpy_floor_ms']['p50']} | {r['load_average']} |\n"
           f"| {r['facts']:,} | bit + rescore | {r['ann_recall_at_k']} / {r['ann_recall_at_k_ties']} | {r['ann_ms']['p50']} / {r['ann_ms']['p99']} "
           f"| – | – | – | {r['vec0_exact_ms']['p50']} | {r['numpy_floor_ms']['p50']} | {r['load_average']} |")  # fmt: skip

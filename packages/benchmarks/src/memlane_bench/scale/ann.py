@@ -138,7 +138,7 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
         "hnsw_build_s": round(build_s, 1), "hnsw_build": built, "hnsw_index_mb": round(index_bytes / 2**20, 1),
         "hnsw_load_s": round(load_s, 3),
         "hnsw_params": {"M": ann_index.M, "ef_construction": ann_index.EF_CONSTRUCTION, "ef_search": ann_index.EF_SEARCH,
-                        "candidates": max(4 * k, ann_index.MIN_CANDIDATES), "quantizer": "SQ8"},
+                        "candidates": max(4 * k, ann_index.MIN_CANDIDATES), "quantizer": ann_index.QUANTISER},
         "ann_recall_at_k": round(float(np.mean(bit_overlap)), 4), "ann_ms": percentiles(bit),
         "vec0_exact_ms": percentiles(exact_vec0), "numpy_floor_ms": percentiles(floor),
         "candidates": bit_n, "sample": list(itertools.islice(texts, 3)),
