@@ -48,7 +48,13 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     scale.add_argument("--out", help="output directory (default: bench-results/ at the repository root)")
     scale.add_argument(
         "--ann-only", type=_count, metavar="N",
-        help="only the ANN tier on N real MiniLM vectors of generated facts: recall@10 vs exact, latency, floor",
+        help="only the ANN tier on N real MiniLM vectors of generated facts: recall@10 vs exact, latency, floor; "
+        "and its memory (build, serve with the model loaded, extend), each phase in a fresh process",
+    )  # fmt: skip
+    scale.add_argument(
+        "--ann-embedder", choices=("default", "fixed"), default="default",
+        help="vectors for --ann-only: MiniLM (default; recall means something) or the fixed word-hash embedder "
+        "(memory and latency at sizes MiniLM cannot encode here in a session, e.g. 1M; its recall is not MiniLM's)",
     )  # fmt: skip
 
 
@@ -61,22 +67,41 @@ def run_ann_command(args: argparse.Namespace) -> int:
 
     load_before = _load()
     with _Bars() as bars:
-        result = run_ann(make_embedder("default"), facts=args.ann_only, queries=args.queries, seed=args.seed,
-                         tick=bars.task(f"embed {args.ann_only:,} facts (MiniLM)", args.ann_only))  # fmt: skip
+        result = run_ann(make_embedder(args.ann_embedder), facts=args.ann_only, queries=args.queries, seed=args.seed,
+                         tick=bars.task(f"embed {args.ann_only:,} facts ({args.ann_embedder})", args.ann_only))  # fmt: skip
     result["load_average"] = [load_before, _load()]
     out_dir = Path(args.out).expanduser() if args.out else default_results_dir(find_repo_root())
     out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / "scale-ann.json"
     path.write_text(json.dumps(result, indent=2))
     r = result
-    print("| MiniLM vectors | tier | recall@10 vs exact (ids / tie-aware) | p50 / p99 ms | build s | index MB | load s | vec0 exact p50 ms | numpy floor p50 ms | load avg |\n"
+    kind = "fixed word-hash vectors (not MiniLM)" if r["embedder_engine_only"] else "MiniLM vectors"
+    print(f"| {kind} | tier | recall@10 vs exact (ids / tie-aware) | p50 / p99 ms | build s | index MB | load s | vec0 exact p50 ms | numpy floor p50 ms | load avg |\n"
           "|---|---|---|---|---|---|---|---|---|---|\n"
           f"| {r['facts']:,} | HNSW ({r['hnsw_params']['quantizer']}, M={r['hnsw_params']['M']}) | {r['hnsw_recall_at_k']} / {r['hnsw_recall_at_k_ties']} | {r['hnsw_ms']['p50']} / {r['hnsw_ms']['p99']} "
           f"| {r['hnsw_build_s']} | {r['hnsw_index_mb']} | {r['hnsw_load_s']} | {r['vec0_exact_ms']['p50']} | {r['numpy_floor_ms']['p50']} | {r['load_average']} |\n"
           f"| {r['facts']:,} | bit + rescore | {r['ann_recall_at_k']} / {r['ann_recall_at_k_ties']} | {r['ann_ms']['p50']} / {r['ann_ms']['p99']} "
           f"| – | – | – | {r['vec0_exact_ms']['p50']} | {r['numpy_floor_ms']['p50']} | {r['load_average']} |")  # fmt: skip
+    print(_memory_table(r))
     print(path)
     return 0
+
+
+def _memory_table(r: dict) -> str:  # type: ignore[type-arg]
+    """The HNSW tier's resident memory per phase, each measured in a fresh process."""
+    m = r["memory"]
+    serve = m["serve"]
+    rows = [
+        ("build (maintenance, from SQLite)", m["build"], f"{m['build']['seconds']} s"),
+        (f"serve ({serve.get('model') or 'no model'} loaded)", serve,
+         f"first query {serve['first_query_s']} s, nearest p50 {serve['nearest_ms']['p50']} ms"),
+        (f"extend by {m['extend']['maintain'].get('vectors', 0):,} vectors", m["extend"], f"{m['extend']['seconds']} s"),
+    ]  # fmt: skip
+    lines = [f"| {r['facts']:,} vectors ({'fixed word-hash' if r['embedder_engine_only'] else 'MiniLM'}) | RSS after opening MB | RSS at end MB | peak RSS MB | time |",
+             "|---|---|---|---|---|"]  # fmt: skip
+    for name, p, when in rows:
+        lines.append(f"| {name} | {p['opened_mb'].get('VmRSS')} | {p['end_mb'].get('VmRSS')} | {p['end_mb'].get('VmHWM')} | {when} |")
+    return "\n".join(lines)
 
 
 def run_scale_command(args: argparse.Namespace) -> int:

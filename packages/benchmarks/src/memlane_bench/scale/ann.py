@@ -23,6 +23,7 @@ import numpy as np
 from memlane.storage import NewFact, Store, ann_index
 from memlane.storage.vector_tiers import EXTRA_CANDIDATES, MIN_CANDIDATES, rescore
 
+from .ann_memory import run_probe
 from .generator import ProfileConversation
 from .measure import percentiles
 
@@ -40,15 +41,16 @@ def sentences(count: int, *, seed: int) -> list[str]:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _store_facts(store: Store, embedder, texts: list[str], tick) -> tuple[int, float]:  # type: ignore[no-untyped-def]
+def _store_facts(store: Store, embedder, texts: list[str], tick, pid: int | None = None, offset: int = 0) -> tuple[int, float]:  # type: ignore[no-untyped-def]
     """Fact rows (the graph indexes facts of a profile) and their vectors; returns the profile
-    id and the seconds spent embedding."""
-    with store.write():
-        store.vectors.bind(embedder.name, embedder.dimension)
-        pid = store.catalog.create_profile("ann")
+    id (created unless given) and the seconds spent embedding."""
+    if pid is None:
+        with store.write():
+            store.vectors.bind(embedder.name, embedder.dimension)
+            pid = store.catalog.create_profile("ann")
     embed_s = 0.0
-    for start in range(0, len(texts), 256):
-        chunk = texts[start : start + 256]
+    for start in range(offset, offset + len(texts), 256):
+        chunk = texts[start - offset : start - offset + 256]
         t0 = time.perf_counter()
         vectors = embedder.encode(chunk)
         embed_s += time.perf_counter() - t0
@@ -63,17 +65,23 @@ def _store_facts(store: Store, embedder, texts: list[str], tick) -> tuple[int, f
     return pid, embed_s
 
 
-def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=lambda n: None) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    texts = sentences(facts, seed=seed)
+def run_ann(  # type: ignore[no-untyped-def]
+    embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=lambda n: None, model_in_serving: bool = True
+) -> dict[str, Any]:
+    extra = max(facts // 50, 100)  # stored after the build: what an extension adds
+    everything = sentences(facts + extra, seed=seed)
+    texts, later = everything[:facts], everything[facts:]
     asked = ProfileConversation("ann", seed=seed).queries(queries, seed=seed)
     bit_n = max(k + EXTRA_CANDIDATES, MIN_CANDIDATES)
+    memory: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="memlane-ann-") as tmp:
-        store = Store(Path(tmp) / "ann.db")
+        db = Path(tmp) / "ann.db"
+        store = Store(db)
         try:
             pid, embed_s = _store_facts(store, embedder, texts, tick)
-            t0 = time.perf_counter()
-            built = store.vectors.hnsw.maintain(pid, store.read, min_facts=0)
-            build_s = time.perf_counter() - t0
+            # Build, serve and extend each in a fresh process (ann_memory.py): their memory apart.
+            memory["build"] = run_probe("build", db, pid)
+            built, build_s = memory["build"]["maintain"], memory["build"]["seconds"]
             files = store.vectors.hnsw.files(pid)
             index_bytes = files.index.stat().st_size if files.index.exists() else 0
             ann_index._LOADED.clear()  # what a fresh process pays on its first query
@@ -83,6 +91,8 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
             with store.read():
                 ids, matrix = store.retrieval.profile_vectors(pid, scopes=None)
             qv = embedder.encode(asked)
+            np.save(Path(tmp) / "queries.npy", np.asarray(qv, dtype=np.float32))
+            memory["serve"] = run_probe("serve", db, pid, Path(tmp) / "queries.npy", model=model_in_serving)
             floor, bit, hnsw, exact_vec0, bit_overlap, hnsw_overlap = [], [], [], [], [], []
             bit_tied, hnsw_tied = [], []
             sweep: dict[tuple[int, int], tuple[list, list, list]] = {s: ([], [], []) for s in SWEEP}
@@ -123,6 +133,8 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
                         ann_index.EF_SEARCH, ann_index.MIN_CANDIDATES = saved
                     sweep[setting][1].append(len(truth & {f for f, _ in wide}) / k)
                     sweep[setting][2].append(sum(c >= kth for _, c in wide) / k)
+            _store_facts(store, embedder, later, lambda n: None, pid=pid, offset=facts)
+            memory["extend"] = run_probe("extend", db, pid)
         finally:
             store.close()
     return {
@@ -142,4 +154,5 @@ def run_ann(embedder, *, facts: int, queries: int, seed: int, k: int = 10, tick=
         "ann_recall_at_k": round(float(np.mean(bit_overlap)), 4), "ann_ms": percentiles(bit),
         "vec0_exact_ms": percentiles(exact_vec0), "numpy_floor_ms": percentiles(floor),
         "candidates": bit_n, "sample": list(itertools.islice(texts, 3)),
+        "memory": memory, "embedder_engine_only": getattr(embedder, "name", "").startswith("memlane-bench/fixed"),
     }  # fmt: skip
