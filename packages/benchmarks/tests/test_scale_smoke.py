@@ -41,3 +41,22 @@ def test_scale_smoke_10k(tmp_path: Path, capsys):
     assert points[0]["measures"]["vectors"]["ann_recall_at_k"] >= 0.95  # 1k: exact search (ties may order differently)
     assert points[1]["measures"]["vectors"]["ann_recall_at_k"] >= 0.5  # 10k: the ANN tier, sane
     assert result["targets"] == []  # no checkpoint reaches a target's size
+
+
+@pytest.mark.slow
+def test_ann_only_reports_the_graph_memory_of_each_phase(tmp_path: Path, capsys):
+    args = ["scale", "--ann-only", "3000", "--ann-embedder", "fixed", "--queries", "10", "--out", str(tmp_path)]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "fixed word-hash vectors (not MiniLM)" in out and "| build (maintenance, from SQLite) |" in out
+    result = json.loads((tmp_path / "scale-ann.json").read_text())
+    assert result["embedder_engine_only"] is True and result["hnsw_params"]["quantizer"] == "QT_4bit"
+    memory = result["memory"]
+    assert memory["build"]["maintain"] == {**memory["build"]["maintain"], "action": "built", "vectors": 3000}
+    assert memory["extend"]["maintain"]["action"] == "extended" and memory["extend"]["maintain"]["vectors"] == 100
+    serve = memory["serve"]
+    assert serve["model"].startswith("all-MiniLM-L6-v2")  # the serving process holds the default model
+    assert serve["nearest_ms"]["n"] == 9 and serve["first_query_s"] > 0
+    for phase in memory.values():  # each phase in its own process: a peak at least its end size
+        assert 0 < phase["end_mb"]["VmRSS"] <= phase["end_mb"]["VmHWM"]
+    assert memory["serve"]["end_mb"]["VmRSS"] > memory["build"]["opened_mb"]["VmRSS"]  # the model and the graph
