@@ -129,11 +129,11 @@ def test_rare_words_together_take_the_exact_single_query(crowded: Memory, monkey
     assert len(hits) == 1 and hits[0][1] > 0
 
 
-def test_a_window_too_new_for_the_time_asked_about_falls_back_to_the_exact_query(
+def test_a_window_too_new_for_the_time_asked_about_widens_until_it_finds_enough(
     crowded: Memory, monkeypatch
 ):
     """``as_of`` before every fact of the newest window: the window finds nothing visible, so
-    the exact query answers (correct before fast)."""
+    it widens (x4) until it holds enough; covering every match, it is the exact query."""
     store, pid = _store(crowded), _pid(crowded)
     with store.read():
         tenth = sorted(
@@ -144,8 +144,20 @@ def test_a_window_too_new_for_the_time_asked_about_falls_back_to_the_exact_query
     windows, unbounded = _spy(monkeypatch)
     with store.read():
         hits = store.lexical.search_terms(pid, ['"coffee"'], limit=5, as_of=recorded, scopes=None)
-    assert windows and unbounded == ['"coffee"']
+    assert windows == [BUDGET, 4 * BUDGET, 16 * BUDGET] and not unbounded  # the third holds them all
     assert hits == exact and len(hits) == 5 and all(f <= tenth for f, _ in hits)
+
+
+def test_the_widening_stops_at_the_count_cap(crowded: Memory, monkeypatch):
+    """Nothing old enough anywhere: the window grows to COUNT_CAP rows and stops there (the
+    lexical channel finds nothing; it never scores a word's whole doclist)."""
+    store, pid = _store(crowded), _pid(crowded)
+    monkeypatch.setattr(lexical, "COUNT_CAP", 4 * BUDGET)  # below the ~200 "coffee" facts
+    windows, unbounded = _spy(monkeypatch)
+    with store.read():
+        hits = store.lexical.search_terms(pid, ['"coffee"'], limit=5, as_of=1_000_000.0, scopes=None)
+    assert hits == [] and not unbounded
+    assert windows == [BUDGET, 4 * BUDGET]
 
 
 def test_a_word_no_fact_holds_returns_nothing(crowded: Memory):

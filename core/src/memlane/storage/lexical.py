@@ -165,10 +165,14 @@ class LexicalIndex:
                 for fid, score in self._windowed(profile_id, common_sql, window=budget, **kwargs):
                     scores.setdefault(fid, score)
                 truncated = True
-        if truncated and len(scores) < limit:
+        window, every = budget, " OR ".join(ranked)
+        while truncated and len(scores) < limit and window < COUNT_CAP:
             # The window is the newest rows of the whole store: it can hold few facts of this
-            # profile, scope, subset or system time. Then the exact, unbounded query answers.
-            return self.search(profile_id, " OR ".join(ranked), limit=limit, as_of=as_of, scopes=scopes, only=only)
+            # profile, scope, subset or system time. Widen it (x4, every term scored), up to
+            # COUNT_CAP rows: once it covers every match this is the exact query, and it stays
+            # bounded where the exact query would score a word's whole doclist.
+            window = min(window * 4, COUNT_CAP)
+            scores = dict(self._windowed(profile_id, every, window=window, **kwargs))
         return sorted(scores.items(), key=lambda p: (-p[1], p[0]))[:limit]
 
     def _windowed(self, profile_id: int, match: str, *, window: int, limit: int, as_of, scopes, only) -> list[tuple[int, float]]:
