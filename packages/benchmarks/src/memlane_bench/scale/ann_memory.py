@@ -3,7 +3,7 @@
 ``ru_maxrss`` only grows, so one process cannot tell the graph's build peak from a serving
 process's steady size. ``memlane-bench scale --ann-only N`` therefore runs three probes on the
 database it filled, each a new Python process that opens the store like an installation does
-and reports VmRSS / VmHWM from /proc:
+and reports its resident memory and peak (VmRSS / VmHWM):
 
 * ``build``: maintenance builds the profile's graph from SQLite (chunked reads) and writes it;
 * ``serve``: a serving process loads the graph and answers queries (with ``--model``, it also
@@ -25,15 +25,13 @@ from typing import Any
 
 import numpy as np
 
+from ..resources import current_rss_mb, peak_rss_mb
+
 
 def _status_mb() -> dict[str, float]:
-    """VmRSS and VmHWM (the peak) of this process, in MiB."""
-    out: dict[str, float] = {}
-    for line in Path("/proc/self/status").read_text().splitlines():
-        key, _, value = line.partition(":")
-        if key in ("VmRSS", "VmHWM"):
-            out[key] = round(int(value.split()[0]) / 1024, 1)
-    return out
+    """Resident and peak resident memory of this (fresh) process, in MiB: the names of the
+    Linux /proc fields they correspond to (VmRSS, VmHWM)."""
+    return {"VmRSS": round(current_rss_mb(), 1), "VmHWM": round(peak_rss_mb(), 1)}
 
 
 def _probe(phase: str, db: Path, profile_id: int, queries: Path | None, model: bool) -> dict[str, Any]:
