@@ -7,9 +7,11 @@ Two statements fill the same relation when their frames are close under the embe
 replaces, confirms or merely adds to the older. Everything here is deterministic text work:
 
 * **subject**: first person is the speaker (the same rule as speaker attribution); a report
-  ("Ana told me Ben moved", "did you hear? Ben lives in Porto now") is about the person
-  reported on; "my brother lives in Rome" is about the brother, not the speaker, while
-  "my manager is Karen" is the speaker's own attribute; else a leading name;
+  ("Ana told me Ben moved", "she says Ben lives in Porto now", "did you know Ben moved?") is
+  about the person reported on; "my brother lives in Rome" is about the brother, not the
+  speaker, while "my manager is Karen" is the speaker's own attribute; a sentence that speaks
+  of someone else and then of the speaker ("Gerald got moved, my manager is Sunita now") states
+  the speaker's clause; else a leading name;
 * **frame**: the clause with the subject replaced by a neutral pronoun, named objects and
   numbers by "something", time expressions and discourse fillers dropped;
 * **values**: the named objects and numbers (normalised), and the values it names as left
@@ -40,21 +42,38 @@ _KIN = (
 _MY_KIN = re.compile(rf"^(?i:my|our) (?i:{_KIN})s?\b(?: (?P<name>[A-Z][\w'-]+))?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
+# Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
+_REPORTER = rf"(?:[A-Z][\w'-]+(?:{_APOS}s [a-z]+)?|(?i:he|she|they)|(?i:my|his|her|their|our) [a-z]+(?: [A-Z][\w'-]+)?)"
 _REPORT = re.compile(
-    r"^(?:(?P<rep>[A-Z][\w'-]+) (?i:told me|tells me|says|said|mentioned|texted me|wrote|let me know)|"
-    r"(?i:i (?:heard|hear|read|learned|found out|saw))(?: (?i:from) [A-Z][\w'-]+)?|(?i:apparently|rumou?r has it)|"
-    r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you) (?:hear|heard)|guess what|fun fact|news flash))"
+    rf"^(?:(?P<rep>{_REPORTER}) (?i:told me|tells me|says|said|mentioned|texted(?: me)?|wrote|let me know|informed me|"
+    r"reckons|swears|confirmed|announced|posted|emailed(?: me)?|messaged(?: me)?|called to say|wrote to say|texted to say)|"
+    r"(?i:i (?:heard|hear|read|learned|found out|saw|was told|got told|noticed))(?: (?i:from|via|through) "
+    rf"{_REPORTER})?|(?i:apparently|rumou?r has it|word is|so i hear)|"
+    r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you|you) (?:hear|heard|know)|guess what|fun fact|news flash))"
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
 )
+# A clause whose grammatical subject is the speaker ("so now I report to Sunita", "my manager is
+# Sunita", "we adopted a beagle"): in a sentence that also speaks of someone else ("Gerald got
+# moved to another team, my manager is Sunita now"), the speaker's own clauses are what it
+# states; the other person is a value of the speaker's relation, not its subject.
+_SPEAKER_SUBJECT = re.compile(
+    rf"^(?:(?:so|and|but|now|then|also|anyway|which means|meaning)\s+)*(?:I|I{_APOS}(?:m|ve|d|ll)|we|we{_APOS}(?:re|ve|d|ll)|my|our)\b", re.I
+)
+_RHETORICAL = re.compile(r"^(?:did you|have you|you) (?:hear|heard|know)\b(?! (?:if|whether|what|where|who|when|how|why)\b)", re.I)
 _OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|ok|okay|yeah|yes|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
-_LEADING_NAME = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?P<verb>[a-z][\w'-]*)")
+# A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name.
+_LEADING_NAME = re.compile(
+    rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b)(?P<verb>[a-z][\w'-]*)"
+)
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
     r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
-    r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they)\s)",
+    r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our)\s)"
+    # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
+    r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)",
 )
 # A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
 # teaching and now runs a bike shop" -> "runs a bike shop" is his too).
@@ -141,7 +160,7 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
         if lead and named(lead["name"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
             return lead["name"], False, None, rest
         reporter = report["rep"] or report["src"]
-        if reporter and _THIRD_PRONOUN.match(rest):
+        if reporter and _THIRD_PRONOUN.match(rest) and re.fullmatch(r"[A-Z][\w'-]+", reporter) and reporter.casefold() not in {"i", "he", "she", "they"}:
             return reporter, False, None, rest
         clause = rest
     if kin := _MY_KIN.match(clause):
@@ -251,10 +270,14 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         raw = raw.strip(" ,-\u2013\u2014\"'")
         if len(raw.split()) < 2:
             continue
+        if _RHETORICAL.match(raw):
+            raw = raw.rstrip("?").rstrip()  # "did you hear Ben moved?" tells, it does not ask
         cues = cues_of(raw)
         if cues & Cue.QUESTION or raw.endswith("?"):
             continue
         who, mine, kin, predicate = _subject(raw, speaker, known)
+        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(_OPENER.sub("", raw)):
+            subject, by_speaker, qualifier, clauses = None, False, None, []  # the speaker's own clause wins
         if who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         elif who is None and subject is not None and _CONTINUATION.match(raw):

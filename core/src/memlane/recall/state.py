@@ -1,8 +1,9 @@
 """Query-time state awareness: among the candidates recall already has, which statement of a
 relation is the one the question asks about?
 
-A question about the present ("where does Priya work?", "... now", "currently", present tense)
-prefers the latest statement of the relation it asks about; a question about the past ("used
+A question about the present ("where does Priya work?", "... now", "currently", present tense,
+or simply no past form: "what's Priya's number?") prefers the latest statement of the relation
+it asks about, and puts it first; a question about the past ("used
 to", "before", "first", "previously") the earlier one; a question naming a time ("in 2022")
 the one that was current then. Bounded: only the stored relation frames (fact_frames) of the
 top ``candidates`` are read.
@@ -14,7 +15,9 @@ top ``candidates`` are read.
    same family, or a frame close to the question's.
 3. Per subject, a newer relevant statement that would replace an older one under the rule of
    geometry/frames.py (looser thresholds: the question already says which relation matters) is
-   put above it for the present, below it for the past. Additions to relations of several
+   put above it for the present (and above every candidate: it is the answer), below it for
+   the past. A statement of the relation about the person's relative ("Dario's brother lives
+   in Valencia") ranks below the person's own. Additions to relations of several
    values, restatements and someone else's statements are left alone. Works where store-time
    detection missed; where it did not, a past question undoes the superseded demotion."""
 
@@ -56,6 +59,7 @@ LIFT = 1.05  # the chosen statement ends this much above the best statement it i
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
 RELATION_BOOST = 0.25
+RELATIVE_FACTOR = 0.75  # a statement of the relation asked about, said of the person's relative
 EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
 _PAST = re.compile(
@@ -66,6 +70,8 @@ _PAST = re.compile(
 _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment|right now|today|still|anymore|latest|presently)\b", re.I)
 # Present tense of a question about a state: "where does X live", "what is X's job", "is X ...".
 _PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|is|are|has|have)\b", re.I)
+# A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
+_PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
 _WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have)\b\s*", re.I)
 
 
@@ -99,6 +105,10 @@ def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
         return StateMode("present", f"asks about the present ({m[0]!r})")
     if _PRESENT_TENSE.match(text):
         return StateMode("present", "present tense question")
+    if _WH.match(text) and not _PAST_FORM.search(text):
+        # "What's Ana's number?", "What animal lives with Renata?", "How can I reach Ben?": a
+        # question with no past form asks about the present, however it is worded.
+        return StateMode("present", "present tense question (no past form)")
     return StateMode("none", "no time cue")
 
 
@@ -131,15 +141,19 @@ def apply_state(
     rows = store.frames.of_facts([r[1] for r in head])
     names = [*entity_names.values(), *(n.split()[0] for n in entity_names.values())]
     kin = question_qualifier(question, names)  # "Ana's brother": statements about her brother
-    rows = {f: r for f, r in rows.items() if r.meta.get("k") == kin and (not entity_names or r.subject_id in entity_names)}
-    if len(rows) < 2:
+    about = {f: r for f, r in rows.items() if not entity_names or r.subject_id in entity_names}
+    # "Dario's brother lives in Valencia" is filed under Dario but is no answer to where Dario lives.
+    # (Not the other way round: "we changed schools" may well answer where Ana's son goes.)
+    relatives = {f: r for f, r in about.items() if kin is None and r.meta.get("k") is not None}
+    rows = {f: r for f, r in about.items() if r.meta.get("k") == kin}
+    if len(rows) < 2 and not (rows and relatives):
         return report
     qtext = question_frame(question, names)
     qvec = np.asarray(embed([qtext])[qtext], dtype=np.float32)
     qfamily = bank.classify([qvec])[0]
     report.family = qfamily.name if qfamily else None
     wanted = frozenset(qfamily.names) if qfamily else frozenset()
-    vectors = store.vectors.vectors(list(rows))
+    vectors = store.vectors.vectors([*rows, *relatives])
     if not vectors:
         return report
     dimension = len(qvec)
@@ -166,6 +180,11 @@ def apply_state(
             if rows[fid].subject_id in standing_subjects:
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
+    if standing_subjects:
+        _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, standing_subjects)
+    if len(rows) < 2:
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return report
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
     relevant = set(sections)  # of the relation asked about by their own frames
@@ -193,6 +212,19 @@ def apply_state(
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
+
+
+def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]
+    """A statement of the relation asked about whose subject is someone's relative ("Dario's
+    brother lives in Valencia", "my wife works at ...") ranks below the person's own
+    statements of it: it answers the question about someone else."""
+    for fid, row in relatives.items():
+        if row.subject_id not in subjects or fid not in vectors:
+            continue
+        section = section_from(row, vectors[fid], dimension)
+        if _relevant(section, question, wanted):
+            head[position[fid]][0] *= RELATIVE_FACTOR
+            notes.setdefault(fid, []).append(f"about their {row.meta.get('k') or 'relative'}, not them")
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
@@ -272,6 +304,11 @@ def _prefer(head, position, sections, members, edges, notes, mode, report, demot
         if mode.kind != "present" and chosen in demoted:
             win[0] /= demoted[chosen]  # the old state is what was asked for: no demotion
         best_other = max(head[position[o]][0] for o in others)
+        if mode.kind == "present":
+            # The present state of the relation asked about is the answer: above everything,
+            # not only above the statement it replaces (small talk that shares the question's
+            # words, "work has been mad lately", stays below "joined the leisure centre pool").
+            best_other = max(best_other, max(r[0] for r in head))
         win[0] = max(win[0], best_other * LIFT)
         notes.setdefault(chosen, []).append(why.get(mode.kind, "the state at the time asked about"))
         report.preferred.append({"chosen": chosen, "over": sorted(others)})

@@ -65,6 +65,11 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     if frame is None:
         return None
     hit = names.get(entity_key(frame.subject))
+    if hit is None and frame.by_speaker:
+        # "We bought a house in Stavanger", "our landlord is Mr Lee": about the speaker, whose
+        # name the sentence never contains (only "I"/"my" are rewritten to it); one key lookup.
+        known = store.graph.aliases_for_keys(item.profile_id, [entity_key(frame.subject)]).get(entity_key(frame.subject))
+        hit = (known[0], known[1]) if known else None
     if hit is None:
         return None
     return frame, hit[0], hit[1]
