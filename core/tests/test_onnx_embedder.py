@@ -1,7 +1,7 @@
 """The ONNX runtime: all-MiniLM-L6-v2 exported once to ONNX from the local package, served by
 onnxruntime without torch; its float graph gives the sentence-transformers vectors (same model
-name, so stored vectors stay comparable), and a memory on the default (its int8 copy) never
-imports torch either."""
+name, so stored vectors stay comparable), and a memory on the default runtime never imports
+torch."""
 
 from __future__ import annotations
 

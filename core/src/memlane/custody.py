@@ -71,8 +71,8 @@ class CustodyMixin:
         adopted: list[Any] = []
 
         def expected(model: str | None) -> tuple[str, int]:
-            # A memory on the default model follows the backup's identity of it (a float
-            # backup restored into a new, int8 memory); any other embedder must match.
+            # A memory on the default model follows the backup's identity of it (an int8
+            # backup restored into a float memory, or back); any other embedder must match.
             other = None if model is None or model == self.embedder.name else self._engine.adopt_model(model)
             if other is not None:
                 adopted.append(other)

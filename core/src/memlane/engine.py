@@ -69,7 +69,7 @@ def install_key_path(data_dir: Path) -> Path:
 class Engine:
     def __init__(self, data_dir: Path, config: MemoryConfig, embedder: Embedder | None, *, mode: DeploymentMode) -> None:
         """``embedder`` None: the default model's runtime that matches the database (see
-        embeddings/default.py: a float database keeps the float model, a new one gets int8)."""
+        embeddings/default.py: a database keeps the identity it was made with)."""
         self.data_dir, self.config = data_dir, config
         self.mode = DeploymentMode(mode)
         self.path = data_dir / DATABASE_FILENAME

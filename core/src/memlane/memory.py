@@ -107,7 +107,7 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
         self.data_dir = resolve_data_dir(data_dir)
         self.default_profile = profile_name(profile)
         # No embedder given: the engine picks the default model's runtime that matches the
-        # database (a database bound to the float model keeps it; a new one gets int8).
+        # database (float or int8, whichever it is bound to; a new one gets the default).
         self._engine = Engine(self.data_dir, self.config, embedder, mode=mode)
         self.embedder: Embedder = self._engine.embedder.inner
         self._transport = parse_transport(transport)

@@ -62,8 +62,8 @@ def test_lazy_prefilter_chooses_what_the_eager_filter_chooses(seed, dropped, mon
     clauses = tuple(ClauseSection(_unit(rng), frozenset(), dropped, Cue(0)) for _ in range(2))
     new = FrameSection(1, _unit(rng), clauses, Cue(0))
     for qualifier in (None, "brother"):
-        fresh = [FrameRow(r.fact_id, r.subject_id, r.frames, r.meta_json, r.observed_at, None, None) for r in rows]
-        chosen = _prefilter(new, fresh, qualifier, D)
+        fresh = [FrameRow(r.fact_id, r.subject_id, r.frames, r.raw_meta, r.observed_at, None, None) for r in rows]
+        chosen = _prefilter(new, fresh, D, qualifier)
         assert [r.fact_id for r in chosen] == _eager(new, rows, qualifier, threshold)
         if not dropped:  # only the rows walked in order of closeness had their meta decoded
             assert sum("meta" in vars(r) for r in fresh) < len(fresh)
