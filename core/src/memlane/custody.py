@@ -90,7 +90,6 @@ class CustodyMixin:
         )
         if adopted:
             self._engine.use_embedder(adopted[0])
-            self.embedder = adopted[0]
         discard_graphs(ann_directory(self.path))  # derived from the old database; rebuilt by maintenance
         self._audit_admin(_K.RESTORE_BACKUP.value, path=str(path))
         return report

@@ -109,7 +109,6 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
         # No embedder given: the engine picks the default model's runtime that matches the
         # database (float or int8, whichever it is bound to; a new one gets the default).
         self._engine = Engine(self.data_dir, self.config, embedder, mode=mode)
-        self.embedder: Embedder = self._engine.embedder.inner
         self._transport = parse_transport(transport)
         try:
             self._actor = self._admitted(actor)
@@ -193,6 +192,12 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
     @property
     def path(self) -> Path:
         return self._engine.path
+
+    @property
+    def embedder(self) -> Embedder:
+        """The model this memory embeds with (a restore of a backup of the default model's
+        other identity may switch it, for every view of the memory at once)."""
+        return self._engine.embedder.inner
 
     @property
     def _store(self) -> Store:
