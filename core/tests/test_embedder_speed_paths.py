@@ -48,6 +48,12 @@ class Counting:
 
 
 @pytest.fixture(scope="module")
+def embedder(float_embedder):
+    """This module compares the int8 copy with the float export it is made from."""
+    return float_embedder
+
+
+@pytest.fixture(scope="module")
 def quantised(embedder):
     """The int8 copy, made from the session's float export in the same cache."""
     model = OnnxEmbedder(quantised=True, cache=embedder.export_path.parents[2])

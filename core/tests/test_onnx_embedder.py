@@ -1,6 +1,7 @@
-"""The default runtime: all-MiniLM-L6-v2 exported once to ONNX from the local package, served
-by onnxruntime without torch, giving the sentence-transformers vectors (same model name, so
-stored vectors stay comparable)."""
+"""The ONNX runtime: all-MiniLM-L6-v2 exported once to ONNX from the local package, served by
+onnxruntime without torch; its float graph gives the sentence-transformers vectors (same model
+name, so stored vectors stay comparable), and a memory on the default runtime never imports
+torch."""
 
 from __future__ import annotations
 
@@ -22,21 +23,21 @@ TEXTS = [
 ]
 
 
-def test_onnx_vectors_are_the_sentence_transformers_vectors(embedder):
-    assert isinstance(embedder, OnnxEmbedder)  # the default runtime
+def test_onnx_vectors_are_the_sentence_transformers_vectors(float_embedder):
+    assert isinstance(float_embedder, OnnxEmbedder)  # the float runtime of float databases
     reference = SentenceTransformerEmbedder().encode(TEXTS)
-    got = embedder.encode(TEXTS)
-    assert got.shape == (len(TEXTS), 384) and embedder.name == "all-MiniLM-L6-v2"
+    got = float_embedder.encode(TEXTS)
+    assert got.shape == (len(TEXTS), 384) and float_embedder.name == "all-MiniLM-L6-v2"
     assert float(np.min(np.sum(got * reference, axis=1))) > 0.9999
     # Batching and order do not change a text's vector.
-    alone = np.stack([embedder.encode([t])[0] for t in TEXTS])
+    alone = np.stack([float_embedder.encode([t])[0] for t in TEXTS])
     assert np.allclose(alone, got, atol=1e-5)
 
 
-def test_a_database_written_with_torch_reads_with_onnx(tmp_path, embedder):
+def test_a_database_written_with_torch_reads_with_onnx(tmp_path, float_embedder):
     with Memory(tmp_path, embedder=SentenceTransformerEmbedder()) as mem:
         mem.remember("Ana moved to Lisbon in 2021.", speaker="Ana")
-    with Memory(tmp_path, embedder=embedder) as mem:
+    with Memory(tmp_path, embedder=float_embedder) as mem:
         top = mem.recall("Which city did Ana move to?").items[0]
         assert "Lisbon" in top.fact.text and "semantic" in top.channels
 

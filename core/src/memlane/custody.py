@@ -68,15 +68,28 @@ class CustodyMixin:
         use this memory (or the database file) while it runs."""
         self._engine.gate.check(self.actor, _K.RESTORE_BACKUP.value, profile=None)
         path = limits.check_path(path)
+        adopted: list[Any] = []
+
+        def expected(model: str | None) -> tuple[str, int]:
+            # A memory on the default model follows the backup's identity of it (an int8
+            # backup restored into a float memory, or back); any other embedder must match.
+            other = None if model is None or model == self.embedder.name else self._engine.adopt_model(model)
+            if other is not None:
+                adopted.append(other)
+                return other.name, other.dimension
+            return self.embedder.name, self.embedder.dimension
+
         report = restore_backup(
             self.path,
             path,
             keystore=self._keystore,
             sealer=self._sealer(),
             live=_LiveStore(self),
-            expect_embedding=(self.embedder.name, self.embedder.dimension),
+            expect_embedding=expected,
             known_profiles=self.profiles(),
         )
+        if adopted:
+            self._engine.use_embedder(adopted[0])
         discard_graphs(ann_directory(self.path))  # derived from the old database; rebuilt by maintenance
         self._audit_admin(_K.RESTORE_BACKUP.value, path=str(path))
         return report

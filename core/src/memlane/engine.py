@@ -26,6 +26,7 @@ from .access.tamper import WATERMARK_KEY, ContentReport, verify_content, waterma
 from .config import DATABASE_FILENAME, MemoryConfig
 from .embeddings import Embedder
 from .embeddings.checked import CheckedEmbedder
+from .embeddings.default import chosen_by_default, embedder_for_database, runtime_for_model
 from .embeddings.text_cache import TextVectors
 from .erasure import ErasureService
 from .erasure import checkpoint as erasure_checkpoint
@@ -66,10 +67,10 @@ def install_key_path(data_dir: Path) -> Path:
 
 
 class Engine:
-    def __init__(self, data_dir: Path, config: MemoryConfig, embedder: Embedder, *, mode: DeploymentMode) -> None:
+    def __init__(self, data_dir: Path, config: MemoryConfig, embedder: Embedder | None, *, mode: DeploymentMode) -> None:
+        """``embedder`` None: the default model's runtime that matches the database (see
+        embeddings/default.py: a database keeps the identity it was made with)."""
         self.data_dir, self.config = data_dir, config
-        # Every vector the engine stores or searches with is checked (shape, finite, non-zero).
-        self.embedder = CheckedEmbedder(embedder)
         self.mode = DeploymentMode(mode)
         self.path = data_dir / DATABASE_FILENAME
         self.reader = self._open()  # refuses a foreign/corrupt/newer file before anything else
@@ -80,6 +81,14 @@ class Engine:
         self._background: threading.Thread | None = None
         self._vector_maintenance = threading.Lock()  # one graph build at a time per process
         try:
+            # The default model's runtime follows the database (a restore may switch it).
+            self.follows_database = embedder is None and chosen_by_default()
+            if embedder is None:
+                with self.reader.read():
+                    bound = self.reader.vectors.bound_model()
+                embedder = embedder_for_database(bound[0] if bound else None)
+            # Every vector the engine stores or searches with is checked (shape, finite, non-zero).
+            self.embedder = CheckedEmbedder(embedder)
             keys = data_dir / KEYS_DIRNAME
             if not keys.exists():
                 keys.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -216,6 +225,25 @@ class Engine:
 
                 self.submit(bind, deadline=self.deadline())
             self._index_bound = True
+
+    def adopt_model(self, model: str) -> Embedder | None:
+        """The default embedder serving ``model`` if this engine's runtime follows the database
+        and ``model`` is one of the default model's identities (a restored backup's model)."""
+        if not self.follows_database or runtime_for_model(model) is None:
+            return None
+        return embedder_for_database(model)
+
+    def use_embedder(self, embedder: Embedder) -> None:
+        """Serve another model from now on (a restore brought a database bound to it): every
+        cache of the old model's vectors is dropped."""
+        self.embedder.inner = embedder
+        self._embed_names.clear()
+        for owner in self.owners:
+            changed = getattr(owner, "embedder_changed", None)
+            if changed is not None:
+                changed()
+        self._index_bound = False
+        self.recall = self._recall_pipeline()
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         return self.embedder.encode(texts)

@@ -28,7 +28,7 @@ from .access.ops import Ops
 from .access.sessions import SessionGuard, check_write, guard_of
 from .config import DEFAULT_PROFILE, MemoryConfig, resolve_data_dir
 from .custody import CustodyMixin
-from .embeddings import Embedder, shared_default_embedder
+from .embeddings import Embedder
 from .engine import Engine
 from .erasure import ErasureReceipt
 from .errors import ImportFormatError, InvalidInputError, UnknownIdError, UnknownProfileError
@@ -58,7 +58,7 @@ from .storage import Store
 from .timeutil import TimeLike, to_epoch
 from .writes import Writes
 
-# progress(stage, done, total): stage is "embedding" (facts) or "writing" (memories), or
+# progress(stage, done, total): stage is "embedding" (distinct fact texts) or "writing" (memories), or
 # "records" (committed records of a chunked import).
 Progress = Callable[[str, int, int], None]
 _K = OperationKind
@@ -106,8 +106,9 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
         self.config = config or MemoryConfig()
         self.data_dir = resolve_data_dir(data_dir)
         self.default_profile = profile_name(profile)
-        self.embedder: Embedder = embedder or shared_default_embedder()
-        self._engine = Engine(self.data_dir, self.config, self.embedder, mode=mode)
+        # No embedder given: the engine picks the default model's runtime that matches the
+        # database (float or int8, whichever it is bound to; a new one gets the default).
+        self._engine = Engine(self.data_dir, self.config, embedder, mode=mode)
         self._transport = parse_transport(transport)
         try:
             self._actor = self._admitted(actor)
@@ -191,6 +192,12 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
     @property
     def path(self) -> Path:
         return self._engine.path
+
+    @property
+    def embedder(self) -> Embedder:
+        """The model this memory embeds with (a restore of a backup of the default model's
+        other identity may switch it, for every view of the memory at once)."""
+        return self._engine.embedder.inner
 
     @property
     def _store(self) -> Store:

@@ -220,12 +220,18 @@ class Writes:
     def _embed(self, prepared: list[PreparedMemory], progress: Progress | None) -> list[np.ndarray]:
         e = self.engine
         texts = [fact.text for item in prepared for fact in item.facts]
-        batch, chunks = e.config.ingest.embed_batch_size, []
-        for start in range(0, len(texts), batch):
-            chunks.append(e.embedder.encode(texts[start : start + batch]))
+        # Each distinct text of the whole write once (not once per call), in calls of texts
+        # of similar length, so the encoder pads little; a text's vector does not depend on
+        # its batch (the attention mask keeps padding out of the mean).
+        unique = sorted(dict.fromkeys(texts), key=len)
+        batch, vectors = e.config.ingest.embed_batch_size, {}
+        for start in range(0, len(unique), batch):
+            part = unique[start : start + batch]
+            vectors.update(zip(part, e.embedder.encode(part), strict=True))
             if progress:
-                progress("embedding", min(start + batch, len(texts)), len(texts))
-        matrix = np.concatenate(chunks) if chunks else np.zeros((0, e.embedder.dimension), np.float32)
+                progress("embedding", min(start + batch, len(unique)), len(unique))
+        dimension = e.embedder.dimension
+        matrix = np.stack([vectors[t] for t in texts]) if texts else np.zeros((0, dimension), np.float32)
         out, offset = [], 0
         for item in prepared:
             out.append(matrix[offset : offset + len(item.facts)])

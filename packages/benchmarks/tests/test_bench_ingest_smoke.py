@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from memlane.embeddings.default import DEFAULT_RUNTIME, MODEL_OF_RUNTIME
 from memlane_bench.cli import main
 from memlane_bench.ingest.conversations import turns
 
@@ -30,7 +31,7 @@ def test_ingest_smoke(tmp_path: Path, capsys):
     onnx = result["embedders"]["onnx"]
     assert onnx["texts_per_s"] > 0 and onnx["torch_imported"] is False
     assert result["import"]["records"] == 60 and result["import"]["facts_per_s"] > 0
-    assert result["import"]["embedder"] == "all-MiniLM-L6-v2"  # the float model stays the default
+    assert result["import"]["embedder"] == MODEL_OF_RUNTIME[DEFAULT_RUNTIME]  # the default of a new database
     assert result["remember_one_at_a_time"]["records"] == 10
     resume = result["resume"]
     assert resume["killed"] and 0 < resume["committed_before_kill"] < 150

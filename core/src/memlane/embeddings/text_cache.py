@@ -20,6 +20,10 @@ class TextVectors:
         self._vectors: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
 
+    def clear(self) -> None:
+        with self._lock:
+            self._vectors.clear()
+
     def __call__(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
         with self._lock:
             known = dict(self._vectors)

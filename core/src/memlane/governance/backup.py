@@ -25,7 +25,7 @@ import hashlib
 import os
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -182,7 +182,7 @@ def restore_backup(
     keystore: ProfileKeystore,
     sealer: Sealer,
     live: LiveDatabase | None = None,
-    expect_embedding: tuple[str, int] | None = None,
+    expect_embedding: tuple[str, int] | Callable[[str | None], tuple[str, int]] | None = None,
     known_profiles: Iterable[str] = (),
 ) -> RestoreReport:
     """Replace the database at ``db_path`` with the backup's content (see the module doc).
@@ -191,7 +191,10 @@ def restore_backup(
     path = Path(backup_path).expanduser()
     remove_leftovers(db_path)
     manifest, blobs = container.read_container(path, sealer)
-    _check_embedding(manifest.get("embedding"), expect_embedding)
+    recorded = manifest.get("embedding")
+    if callable(expect_embedding):  # the memory chooses by the backup's model
+        expect_embedding = expect_embedding(recorded.get("model") if isinstance(recorded, dict) else None)
+    _check_embedding(recorded, expect_embedding)
     global_rows, dumps, shredded = _open_sections(manifest, blobs, keystore, known_profiles)
     carried = _live_installation_state(db_path) if live is not None else {}
     token = secrets.token_hex(6)

@@ -23,7 +23,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     ingest.add_argument("--resume-records", type=int, default=defaults.resume_records, help="records of the killed-and-resumed import")
     ingest.add_argument("--chunk-records", type=int, default=defaults.chunk_records, help="records per transaction of the big import")
     ingest.add_argument("--kill-at", type=float, default=defaults.kill_at_fraction, help="SIGKILL the big import once this share is committed")
-    ingest.add_argument("--runtimes", default=",".join(defaults.runtimes), help="embedder runtimes to compare (onnx,onnx-int8,torch); the import phases use $MEMLANE_EMBEDDER_RUNTIME (default onnx)")
+    ingest.add_argument("--runtimes", default=",".join(defaults.runtimes), help="embedder runtimes to compare (onnx,onnx-int8,torch); the import phases use $MEMLANE_EMBEDDER_RUNTIME (default: onnx-int8 for a new database; a database keeps the model it was made with)")
     ingest.add_argument("--out", help="output directory (default: bench-results/)")
 
 

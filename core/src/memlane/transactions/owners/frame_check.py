@@ -75,17 +75,6 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     return frame, hit[0], hit[1]
 
 
-_banks: dict[int, RelationBank] = {}
-
-
-def bank_for(embed: TextEmbedder) -> RelationBank:
-    """One reference bank per text embedder (embedded on first use)."""
-    bank = _banks.get(id(embed))
-    if bank is None:
-        bank = _banks[id(embed)] = RelationBank(embed)
-    return bank
-
-
 Found = tuple[Frame, int, str] | None
 
 
@@ -101,7 +90,8 @@ def embed_frames(store: Store, items: Sequence[ProjectionItem], embed: TextEmbed
 
 
 def check_consistency(
-    store: Store, item: ProjectionItem, embed: TextEmbedder, thresholds: FrameThresholds, found: Found, *, detect: bool = True
+    store: Store, item: ProjectionItem, embed: TextEmbedder, bank: RelationBank, thresholds: FrameThresholds, found: Found,
+    *, detect: bool = True,
 ) -> None:
     """Index the fact's relation frame (``found``: its ``subject_of``, from embed_frames); with
     ``detect``, supersede the older statements it replaces."""
@@ -111,7 +101,7 @@ def check_consistency(
     texts = [c.frame for c in frame.clauses]
     vectors = embed([*texts, subject_name])
     frame_vectors = [np.asarray(vectors[t], dtype=np.float64) for t in texts]
-    families = bank_for(embed).classify(frame_vectors)
+    families = bank.classify(frame_vectors)
     store.frames.save(item.fact_id, item.profile_id, item.scope, subject_id, quantise(frame_vectors), meta_of(frame, families))
     if not detect:
         return

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ...geometry.frames import FrameThresholds
+from ...geometry.relations import RelationBank
 from ...geometry.sheaf import SheafThresholds
 from ...geometry.variance import GaussianBelief, neighbourhood_prior_var, observe
 from ...storage import Store
@@ -41,6 +42,13 @@ class GeometryOwner:
         # reads them); ``consistency`` only decides whether a write may supersede another.
         self.consistency = consistency and embed_names is not None
         self.thresholds = SheafThresholds()
+        # The relation families' reference texts, embedded on first use. Held per owner (it
+        # was a module dict keyed by id(), which a later engine of another model could reuse).
+        self.bank = None if embed_names is None else RelationBank(embed_names)
+
+    def embedder_changed(self) -> None:
+        """The names are embedded by another model now: the reference bank is embedded again."""
+        self.bank = None if self.embed_names is None else RelationBank(self.embed_names)
 
     # -- apply ------------------------------------------------------------------------------
     def apply(self, store: Store, items: Sequence[ProjectionItem]) -> None:
@@ -79,7 +87,7 @@ class GeometryOwner:
         store.geometry.save_belief(row.fact_id, updated.mu, updated.m2, updated.n_obs)
 
     def _check_consistency(self, store: Store, item: ProjectionItem, found: Found) -> None:
-        check_consistency(store, item, self.embed_names, FRAME_THRESHOLDS, found, detect=self.consistency)  # type: ignore[arg-type]
+        check_consistency(store, item, self.embed_names, self.bank, FRAME_THRESHOLDS, found, detect=self.consistency)  # type: ignore[arg-type]
 
     # -- the rest of the owner protocol ------------------------------------------------------
     def verify(self, store: Store, items: Sequence[ProjectionItem]) -> set[int]:

@@ -36,14 +36,15 @@ def to_markdown(result: dict) -> str:
     r = result["resume"]
     lines += [
         "",
-        f"Big import: {r['records']} records in chunks of {r['chunk_records']}; the first attempt was "
+        f"Big import ({r.get('embedder', 'default embedder')}): {r['records']} records in chunks of {r['chunk_records']}; the first attempt was "
         f"{'SIGKILLed' if r['killed'] else 'not killed (it finished)'} after {r['first_attempt_s']:g} s, "
         f"{r['reported_before_kill']} records reported committed, {r['committed_before_kill']} found stored; "
         f"importing the same file again took {r['resume_s']:g} s "
         f"({r['resumed_stored']} stored, {r['resumed_deduplicated']} recognised as already stored). "
         f"Memories after: {r['memories_after']} (no duplicates: {'yes' if r['no_duplicates'] else 'NO'}); "
         f"integrity check: {'ok' if r['integrity_ok'] else 'FAILED ' + '; '.join(r['integrity_problems'])}; "
-        f"{r['records_per_s_overall']:g} records/s overall; load {_load(r['load'])}.",
+        f"{r['records_per_s_overall']:g} records/s, {r.get('facts_per_s_overall', 0):g} facts/s overall (kill and resume "
+        f"included); load {_load(r['load'])}.",
     ]
     return "\n".join(lines)
 

@@ -145,8 +145,9 @@ def killed_and_resumed(options: IngestOptions, log: Log) -> dict:
                 f"{reported} reported, {committed} stored")  # fmt: skip
             resumed = mem.import_file(path, chunk_size=options.chunk_records)
             stats, integrity = mem.stats(), mem.check_integrity(full=True)
+            name = mem.embedder.name
         after = load()
-    out = {"records": len(records), "chunk_records": options.chunk_records, "killed": killed,
+    out = {"embedder": name, "records": len(records), "chunk_records": options.chunk_records, "killed": killed,
            "first_attempt_s": round(first_seconds, 1), "reported_before_kill": reported,
            "committed_before_kill": committed, "resume_s": round(resumed.seconds, 1),
            "resumed_stored": resumed.stored, "resumed_deduplicated": resumed.deduplicated,
@@ -154,6 +155,7 @@ def killed_and_resumed(options: IngestOptions, log: Log) -> dict:
            "no_duplicates": stats["memories"] == len(records) and resumed.deduplicated == committed,
            "integrity_ok": integrity.ok, "integrity_problems": list(integrity.problems),
            "records_per_s_overall": round(len(records) / (first_seconds + resumed.seconds), 1),
+           "facts_per_s_overall": round(stats["facts"] / (first_seconds + resumed.seconds), 1),
            "load": [before, after]}  # fmt: skip
     log(f"killed and resumed: {out}")
     return out
