@@ -84,29 +84,30 @@ CHANGE_KINDS = frozenset({"replacement", "retraction", "correction", "third_part
 
 def scenarios(seed: int) -> list[Scenario]:
     rng = random.Random(f"memlane-updates-dev3-{seed}")
-    out = []
-    for sid, family, kind, subject, friend, first, later, question, past in CASES:
-        turns: list[Turn] = []
-        day = 0.0
+    return [_scenario(rng, *case) for case in CASES]
 
-        def say(speaker: str, text: str, step: float) -> int:
-            nonlocal day
-            day += step
-            turns.append(Turn(speaker, text, round(day, 2)))
-            return len(turns) - 1
 
-        def chatter(n: int) -> None:
-            for _ in range(n):
-                say(subject, SMALL[rng.randrange(len(SMALL))], rng.uniform(0.2, 2.0))
-                if rng.random() < 0.5:
-                    say(friend, REPL[rng.randrange(len(REPL))], 0.01)
+def _scenario(rng: random.Random, sid, family, kind, subject, friend, first, later, question, past) -> Scenario:  # type: ignore[no-untyped-def]
+    turns: list[Turn] = []
+    day = 0.0
 
-        chatter(2)
-        a = say(subject if first[0] == "s" else first[0], first[1], 1.0)
-        chatter(FAR_TURNS if kind == "far_apart" else 4)
-        b = say(subject if later[0] == "s" else later[0], later[1], 1.0)
-        chatter(2)
-        change = kind in CHANGE_KINDS
-        current, other = (b, a) if change else (a, b)
-        out.append(Scenario(f"dev3-{sid}", family, kind, subject, tuple(turns), current, other, question, past if change else None))
-    return out
+    def say(speaker: str, text: str, step: float) -> int:
+        nonlocal day
+        day += step
+        turns.append(Turn(speaker, text, round(day, 2)))
+        return len(turns) - 1
+
+    def chatter(n: int) -> None:
+        for _ in range(n):
+            say(subject, SMALL[rng.randrange(len(SMALL))], rng.uniform(0.2, 2.0))
+            if rng.random() < 0.5:
+                say(friend, REPL[rng.randrange(len(REPL))], 0.01)
+
+    chatter(2)
+    a = say(subject if first[0] == "s" else first[0], first[1], 1.0)
+    chatter(FAR_TURNS if kind == "far_apart" else 4)
+    b = say(subject if later[0] == "s" else later[0], later[1], 1.0)
+    chatter(2)
+    change = kind in CHANGE_KINDS
+    current, other = (b, a) if change else (a, b)
+    return Scenario(f"dev3-{sid}", family, kind, subject, tuple(turns), current, other, question, past if change else None)
