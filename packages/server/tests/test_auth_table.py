@@ -58,6 +58,8 @@ POSITIVE_AS = {("GET", "/operations/{operation_id}/manifest"): "alpha-admin"}
 REGISTRY = default_registry(DeploymentMode.LOCAL)
 LADDER = [Role.VIEWER, Role.MEMBER, Role.ADMIN, Role.OWNER]
 ALPHA = {Role.VIEWER: "alpha-viewer", Role.MEMBER: "alpha-member", Role.ADMIN: "alpha-admin"}
+# Well formed but never issued. Compared whole: a real token starts with "mlt_x" one time in 64.
+WRONG_TOKEN = "mlt_" + "x" * 43
 
 
 class Table:
@@ -94,7 +96,7 @@ class Table:
         """A dashboard session standing for ``token`` (as the login form would create)."""
         if token is None:
             return None, ""
-        if token.startswith("mlt_x"):
+        if token == WRONG_TOKEN:
             return "not-a-session", ""
         cookie, session = self.app.state.services.dashboard.create(token, "table")
         return cookie, session.csrf
@@ -128,7 +130,7 @@ def table(tmp_path_factory, embedder):
 
 def _refusals(table: Table, operation) -> list[tuple[str, str | None, int]]:  # type: ignore[no-untyped-def]
     rows: list[tuple[str, str | None, int]] = [
-        ("no token", None, 401), ("wrong token", "mlt_" + "x" * 43, 401), ("expired token", table.expired, 401),
+        ("no token", None, 401), ("wrong token", WRONG_TOKEN, 401), ("expired token", table.expired, 401),
     ]  # fmt: skip
     if operation is None:  # the MCP gate: authorization happens per tool
         return rows
