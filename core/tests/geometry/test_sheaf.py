@@ -53,6 +53,20 @@ def test_restriction_removes_the_shared_entity_directions():
     np.testing.assert_array_equal(restrict(x, None), x)
 
 
+def test_one_direction_is_the_same_map_as_the_general_basis():
+    # restrict takes a shortcut for a single entity vector (the frame check's subject).
+    rng = np.random.default_rng(3)
+    for _ in range(200):
+        x, e = rng.normal(size=(5, 16)), rng.normal(size=16) * rng.uniform(0.01, 10)
+        q = e / np.linalg.norm(e)
+        general = x - (x @ q[:, None]) @ q[None, :]
+        np.testing.assert_allclose(restrict(x, e), general, atol=1e-12)
+        np.testing.assert_allclose(restrict(x[0], [e]), general[0], atol=1e-12)
+        assert abs(float(restrict(x[0], e) @ e)) < 1e-9
+    # A zero direction removes nothing (as the rank cut of the general basis does).
+    np.testing.assert_array_equal(restrict(x, np.zeros(16)), x)
+
+
 def test_same_slot_different_value_supersedes_and_demotes_the_old_fact():
     old = fact("f1", ["alice", "lives", "berlin"], {"alice"}, t=100.0)
     new = fact("f2", ["alice", "lives", "paris"], {"alice"}, t=200.0)

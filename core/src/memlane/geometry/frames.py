@@ -129,7 +129,8 @@ def relation_similarity(
 ) -> tuple[float, int, int, float]:
     """(s, new clause index, old clause index, s before the floor) of the best-matching clause
     pair; two clauses of the same reference family score at least ``family_floor``."""
-    predicate = _cos(_off_subject(new.vector, subject), _off_subject(old.vector, subject))
+    off_new, off_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), subject)
+    predicate = _cos(off_new, off_old)
     frames = new.unit_frames @ old.unit_frames.T  # (new clauses, old clauses) cosines
     best = (-1.0, 0, 0, -1.0)
     for i, a in enumerate(new.clauses):
@@ -139,20 +140,6 @@ def relation_similarity(
             if s > best[0]:
                 best = (s, i, j, raw)
     return best
-
-
-def _off_subject(x: NDArray[np.floating], subject: NDArray[np.floating] | None) -> NDArray[np.float64]:
-    """ρ_e(x) for a one-vector basis: sheaf.restrict without its QR (the restriction runs for
-    every candidate of every write; a QR costs ~20x this projection and gives the same map)."""
-    x = np.asarray(x, dtype=np.float64)
-    if subject is None:
-        return x
-    e = np.asarray(subject, dtype=np.float64)
-    n = float(np.linalg.norm(e))
-    if n <= 1e-10 * max(1.0, n):
-        return x
-    e = e / n
-    return x - float(x @ e) * e
 
 
 def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: NDArray[np.floating] | None) -> float:

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -114,6 +115,8 @@ def check_consistency(
             for v, c, f in zip(frame_vectors, frame.clauses, families, strict=True)
         ), frame.cues, item.observed_at, said[1] if said else None,
     )  # fmt: skip
+    if not new.standing:
+        return  # a question, plan or episode replaces nothing, and is replaced by nothing (below)
     rows = store.frames.candidates(item.profile_id, subject_id, item.scope, exclude=item.fact_id, budget=CANDIDATE_BUDGET)
     rows = _prefilter(new, rows, dimension, frame.qualifier)
     if not rows:
@@ -129,7 +132,7 @@ def check_consistency(
             verdicts = score_candidates(new, [old], subject, thresholds)
             newer, older = new.fact_id, old.fact_id
         else:
-            verdicts = [compare(old, new, subject, thresholds)] if old.standing and new.standing else []
+            verdicts = [compare(old, new, subject, thresholds)] if old.standing else []
             newer, older = old.fact_id, new.fact_id
         for verdict in verdicts:
             if verdict.relation != "supersedes":
@@ -159,9 +162,14 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifie
         filled = counts > 0
         offsets = np.concatenate([[0], np.cumsum(counts)[:-1]])[filled]
         best_of[filled] = np.maximum.reduceat(per_clause, offsets)
+    # A stored value is a JSON string of its row's meta: a row whose text holds none of the
+    # dropped words in either encoding cannot name one, and its JSON is never decoded.
+    quoted = {json.dumps(w, ensure_ascii=a) for w in dropped for a in (True, False)}
     kept: list[tuple[bool, float, FrameRow]] = []
     for row, best in zip(rows, best_of.tolist(), strict=True):
-        named = bool(dropped) and bool(dropped & {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))})
+        named = any(q in row.raw_meta for q in quoted) and bool(
+            dropped & {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))}
+        )
         if best >= PREFILTER or named:
             kept.append((named, best, row))
     # The full comparison runs in Python per candidate: only the closest frames get it (a
