@@ -24,10 +24,10 @@ change the present, other people's look-alike states and restatements in other w
 
 174 scenarios: 17-18 per kind (at least 15 each) across 30 relation families
 (``_test3_change.py`` and ``_test3_keep.py`` hold the fixed statements, ``_test3_filler.py``
-the small talk, ``_test3_names.py`` the names). The seed picks the subject's and friends' names (distinct across
-scenarios while the pool lasts, so the scale run can pack them), the small talk, its placement
-and the day gaps; the statements and questions are fixed. Some statements are wrapped in a fixed
-lead-in or tail so the key sentence sits in the middle of a longer message.
+the small talk, ``_test3_names.py`` the names). The seed picks the subject's and friends' names
+(distinct across scenarios while the pool lasts, so the scale run can pack them), the small talk,
+its placement and the day gaps; the statements and questions are fixed. Some statements are
+wrapped in a fixed lead-in or tail so the key sentence sits in the middle of a longer message.
 """
 
 from __future__ import annotations
