@@ -19,7 +19,8 @@ Splits and who writes them (the rule: don't grade your own homework)
 * ``test`` (``splits/test.py``) is written independently by someone else, with different people,
   relation phrasings and vocabulary. Its module is never opened or read by the authors of the
   detection and nothing is tuned on its results; they are only reported (docs/benchmarks.md).
-  ``test2`` (``splits/test2.py``) is a second held-out split under the same rule.
+  ``test2`` (``splits/test2.py``) is a second held-out split under the same rule, and ``test3``
+  (``splits/test3.py``) a third, written blind to the engine (how: its module docstring).
 
 A split module is ``memlane_bench/updates/splits/<name>.py`` and must define::
 
