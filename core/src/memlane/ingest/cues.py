@@ -86,6 +86,24 @@ _CORRECTION = re.compile(
 _NEGATION = re.compile(r"\b(?:not|never|no longer|no|none|nobody)\b|n['\u2019]t\b", _I)
 _PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|ex-\w+|former)\b", _I)
 _CONFIRM = re.compile(r"\b(?:still|as always|as usual|same as before|nothing new|going strong)\b", _I)
+# A change that is denied is none ("I won't quit", "I never moved"), and these say no "no":
+# "can't wait", "no matter what", "not only". Both are common in conversation, where they made
+# encouragement ("Thanks! I won't quit on my dreams") demote earlier remarks as changes.
+_DENIED_CHANGE = re.compile(
+    r"\b(?:won['\u2019]t|will not|wouldn['\u2019]t|don['\u2019]t|do not|didn['\u2019]t|did not|never|can['\u2019]t|cannot|not going to|not gonna)"
+    r"\s+(?:ever\s+|just\s+)?(?:quit|quitting|give up|giving up|gave up|stop|stopping|stopped|leave|leaving|left|change|changing|changed|switch|switched|move|moving|moved|drop|dropped)\b",
+    _I,
+)
+_NOT_NEGATION = re.compile(
+    r"\b(?:can['\u2019]t wait|cannot wait|no matter|not only|no problem|no worries|never mind|don['\u2019]t worry|no doubt|not bad)\b", _I
+)
+
+
+def without_denied_changes(text: str) -> str:
+    """``text`` without denied changes and negation idioms (see above)."""
+    return _NOT_NEGATION.sub(" ", _DENIED_CHANGE.sub(" ", text))
+
+
 # Plan words that also occur in plain statements of the present ("may" as a month is a time
 # expression, "will" in "goodwill") are matched only as words; "I'll" / "we'll" via 'll.
 
@@ -93,6 +111,7 @@ _CONFIRM = re.compile(r"\b(?:still|as always|as usual|same as before|nothing new
 def cues_of(text: str) -> Cue:
     """Every cue found in ``text`` (one clause or sentence, as said)."""
     found = Cue.NONE
+    text = without_denied_changes(text)
     for cue, pattern in (
         (Cue.CHANGE, _CHANGE), (Cue.REPLACE, _REPLACE), (Cue.ADDITION, _ADDITION), (Cue.EPISODE, _EPISODE), (Cue.PLAN, _PLAN),
         (Cue.CORRECTION, _CORRECTION), (Cue.NEGATION, _NEGATION), (Cue.PAST_STATE, _PAST_STATE), (Cue.CONFIRM, _CONFIRM),
@@ -112,14 +131,17 @@ def cues_of(text: str) -> Cue:
 # "instead of X", "left the startup": a named value right after them is an old value.
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
-    r"over|got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
+    r"got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
     r"ditched|ex|cancell?ed|moved on from|done with|finished with)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
+# Not "not" or "over": in conversation they are mostly a negated predicate ("not alone by
+# sharing my story") or a preposition ("bond over stories", "over the weekend"), and on LoCoMo
+# each such match let one remark demote several unrelated ones.
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|gave|handed over|moved out of|ditched|over|not|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
+    r"no longer|stopped|gave up on|gave up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "Daniel and I broke up": a named value right before it is an old value.

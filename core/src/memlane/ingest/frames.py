@@ -26,7 +26,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cues import OLD_VALUE_AFTER, OLD_VALUE_BEFORE, OLD_VALUE_WORDS, Cue, cues_of, standing
+from .cues import (
+    OLD_VALUE_AFTER,
+    OLD_VALUE_BEFORE,
+    OLD_VALUE_WORDS,
+    Cue,
+    cues_of,
+    standing,
+    without_denied_changes,
+)
 from .entities import entity_key
 from .temporal import time_spans
 from .tense import past_event
@@ -67,6 +75,13 @@ _LEADING_NAME = re.compile(
     rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b)(?P<verb>[a-z][\w'-]*)"
 )
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
+# A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
+# the name is who is spoken to, never a value of what is said (in chat nearly every turn opens
+# so, and "Hey Mel! Long time no talk" must not read as a new value of "Hey Melanie! ...").
+_VOCATIVE = re.compile(
+    r"^(?:(?i:hey|hi|hiya|hello|heya|thanks|thank you|thx|congrats|congratulations|wow|whoa|oh|aw+|yay|yeah|yes|sure|"
+    r"sorry|great|good (?:morning|afternoon|evening|night))\b[\s,]*)+[A-Z][\w'-]*[!,.:]+\s*"
+)
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
     r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
@@ -200,7 +215,7 @@ def _content_words(text: str) -> set[str]:
 def _dropped_words(text: str) -> set[str]:
     """Content words right after an old-value marker ("rehomed two goldfish" -> goldfish)."""
     out: set[str] = set()
-    for match in OLD_VALUE_WORDS.finditer(text):
+    for match in OLD_VALUE_WORDS.finditer(without_denied_changes(text)):
         out |= _content_words(" ".join(match["what"].split()[:3]))
     return out
 
@@ -266,7 +281,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
     qualifier: str | None = None
     by_speaker = False
     clauses: list[Clause] = []
-    for raw in _clauses(verbatim.strip()):
+    for raw in _clauses(_VOCATIVE.sub("", verbatim.strip())):
         raw = raw.strip(" ,-\u2013\u2014\"'")
         if len(raw.split()) < 2:
             continue

@@ -46,7 +46,7 @@ from ..storage import Store
 # Looser than at store time: the question already says this relation is what matters.
 QUERY_THRESHOLDS = FrameThresholds(
     relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False, weak_change_is_evidence=True,
-    flip_needs_bare=False,
+    flip_needs_bare=False, bare_needs_family=False,
 )
 RELEVANT_FRAME = 0.45  # cosine of a clause frame to the question's frame that makes it relevant
 # A clause of the question's relation family must still be this close to the question's frame:

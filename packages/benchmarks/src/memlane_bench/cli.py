@@ -90,6 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
     updates.add_argument("--haystack", type=int, default=10_000, help="background turns in the scale run (0: skip it; default 10000)")
     updates.add_argument("--ablations", action="store_true", help="also run every variant with one piece off")
     updates.add_argument("--out", help="output directory (default: bench-results/)")
+    supersedes = commands.add_parser(
+        "supersedes",
+        help="store-time supersedes on LoCoMo conversations: how many facts are demoted, on what evidence (a dev probe)",
+    )
+    supersedes.add_argument("--data", help="LoCoMo JSON file (default as for `locomo`)")
+    supersedes.add_argument("--conversations", default="conv-26,conv-30,conv-41", help="sample ids, comma-separated")
+    supersedes.add_argument("--out", help="output directory (default: bench-results/)")
     cli_spine.add_parsers(commands)
     cli_scale.add_parser(commands)
     cli_ingest.add_parser(commands)
@@ -135,6 +142,28 @@ def run_contradictions_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_supersedes_command(args: argparse.Namespace) -> int:
+    import json
+
+    from .locomo.supersedes import probe, to_markdown
+
+    root = find_repo_root()
+    data_path = resolve_data_path(args.data, root)
+    if not data_path.is_file():
+        print(f"memlane-bench supersedes: skipped: LoCoMo data not found at {data_path} (pass --data or set ${DATA_ENV})",
+              file=sys.stderr)  # fmt: skip
+        return 0
+    result = probe(data_path, [c.strip() for c in args.conversations.split(",") if c.strip()])
+    out_dir = Path(args.out).expanduser() if args.out else default_results_dir(root)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "supersedes.json").write_text(json.dumps(result, indent=2, ensure_ascii=False))
+    markdown = to_markdown(result)
+    (out_dir / "supersedes.md").write_text(markdown + "\n")
+    print(markdown)
+    print(out_dir / "supersedes.json")
+    return 0
+
+
 def run_locomo_command(args: argparse.Namespace) -> int:
     root = find_repo_root()
     data_path = resolve_data_path(args.data, root)
@@ -164,6 +193,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "locomo":
         return run_locomo_command(args)
+    if args.command == "supersedes":
+        return run_supersedes_command(args)
     if args.command == "contradictions":
         return run_contradictions_command(args)
     if args.command == "updates":

@@ -19,9 +19,11 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ...geometry.frames import (
+    NAMES_OLD,
     ClauseSection,
     FrameSection,
     FrameThresholds,
+    FrameVerdict,
     compare,
     is_newer,
     quantise,
@@ -125,22 +127,33 @@ def check_consistency(
     olds = [section_from(r, fact_vectors[r.fact_id], dimension) for r in rows if r.fact_id in fact_vectors]
     subject = np.asarray(vectors[subject_name], dtype=np.float64)
     now = now_utc().timestamp()
+    replaces: list[FrameVerdict] = []  # older statements the new one would replace
+    edges: list[tuple[FrameVerdict, int, int]] = []  # (verdict, newer, older)
     for old in olds:
-        # A statement that arrives late but is older in time is the one replaced, if the
-        # later one says so.
         if is_newer(new, old):
-            verdicts = score_candidates(new, [old], subject, thresholds)
-            newer, older = new.fact_id, old.fact_id
-        else:
-            verdicts = [compare(old, new, subject, thresholds)] if old.standing else []
-            newer, older = old.fact_id, new.fact_id
-        for verdict in verdicts:
-            if verdict.relation != "supersedes":
-                continue
-            store.graph.add_edge(item.profile_id, item.scope, "supersedes", ("fact", newer), ("fact", older),
-                                 weight=verdict.kappa, at=now, metadata={"similarity": round(verdict.similarity, 3),
-                                                                         "evidence": list(verdict.evidence)})  # fmt: skip
-            store.facts.expire(older, now)
+            replaces += [v for v in score_candidates(new, [old], subject, thresholds) if v.relation == "supersedes"]
+        elif old.standing:
+            # A statement that arrives late but is older in time is the one replaced, if the
+            # later one says so.
+            verdict = compare(old, new, subject, thresholds)
+            if verdict.relation == "supersedes":
+                edges.append((verdict, old.fact_id, new.fact_id))
+    edges += [(v, new.fact_id, v.candidate_id) for v in fan_out(replaces)]
+    for verdict, newer, older in edges:
+        store.graph.add_edge(item.profile_id, item.scope, "supersedes", ("fact", newer), ("fact", older),
+                             weight=verdict.kappa, at=now, metadata={"similarity": round(verdict.similarity, 3),
+                                                                     "evidence": list(verdict.evidence)})  # fmt: skip
+        store.facts.expire(older, now)
+
+
+def fan_out(verdicts: list[FrameVerdict]) -> list[FrameVerdict]:
+    """What one statement replaces: every older statement whose value it names as left behind,
+    and else only the closest one (highest relation similarity). A change of state replaces
+    one earlier state; without this cap one "now my relationships feel more genuine" demoted
+    thirteen loosely related remarks on LoCoMo (a change cue plus s just above the threshold)."""
+    named = [v for v in verdicts if NAMES_OLD in v.evidence]
+    rest = [v for v in verdicts if NAMES_OLD not in v.evidence]
+    return named + ([max(rest, key=lambda v: v.similarity)] if rest and not named else [])
 
 
 def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifier: str | None) -> list[FrameRow]:
