@@ -25,9 +25,10 @@ class TextVectors:
             self._vectors.clear()
 
     def __call__(self, texts: Sequence[str]) -> dict[str, np.ndarray]:
-        with self._lock:
-            known = dict(self._vectors)
-        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        wanted = list(dict.fromkeys(texts))
+        with self._lock:  # only the texts asked for: copying the whole cache cost O(cap) per call
+            known = {t: self._vectors[t] for t in wanted if t in self._vectors}
+        missing = [t for t in wanted if t not in known]
         if missing:
             fresh = dict(zip(missing, self.embedder.encode(missing), strict=True))
             with self._lock:
