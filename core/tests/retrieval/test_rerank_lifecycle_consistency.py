@@ -65,6 +65,18 @@ def test_maintenance_is_deterministic_and_moves_unused_facts_out(tmp_path, embed
     assert a.states["active"] == 6  # fresh facts stay active
 
 
+def test_maintenance_in_chunks_covers_every_fact_once(memory, monkeypatch):
+    # Facts are evolved a chunk at a time (bounded memory at 1M facts): every fact, once.
+    from memlane.lifecycle import maintenance
+
+    monkeypatch.setattr(maintenance, "CHUNK", 4)
+    ids = [f for i in range(11) for f in memory.remember(f"Note {i}: the shed key is under pot {i}.", session_id="s").fact_ids]
+    report = memory.maintain(seed=3, steps=5)
+    assert report.facts == len(ids) and sum(report.states.values()) == len(ids)
+    again = memory.maintain(seed=3, steps=5)
+    assert again.facts == len(ids)
+
+
 def test_archived_facts_are_hidden_unless_asked(memory, monkeypatch):
     fid = memory.remember("The old router password hint is the cat's name.").fact_ids[0]
     # Age the fact artificially far into the past: a year unused drifts to the archive.

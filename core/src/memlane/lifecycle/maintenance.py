@@ -14,6 +14,7 @@ from .langevin import LangevinSchedule, LifecycleState, evolve, lifecycle_states
 
 DIM = 8
 DAY = 86_400.0
+CHUNK = 10_000  # facts evolved and saved at a time
 _NAMES = {LifecycleState.ACTIVE: "active", LifecycleState.WARM: "warm", LifecycleState.COLD: "cold", LifecycleState.ARCHIVED: "archived"}
 
 
@@ -36,23 +37,27 @@ def run_lifecycle(
 ) -> MaintenanceReport:  # fmt: skip
     """Must run inside ``store.write()``. Deterministic for a given seed and store."""
     schedule = schedule or LangevinSchedule()
-    rows = store.geometry.lifecycle_rows(profile_id)
     rng = np.random.default_rng(seed)
-    if not rows:
-        return MaintenanceReport(profile, 0, steps, {name: 0 for name in _NAMES.values()})
-    # New facts start close to the origin in a random direction (fresh = active).
-    x = np.stack([row.position if row.position is not None else _fresh(rng) for row in rows])
-    access = np.array([row.access_count for row in rows], dtype=np.float64)
-    importance = np.array([row.importance for row in rows], dtype=np.float64)
-    age_days = np.array([max(0.0, now - row.last_active) / DAY for row in rows])
-    x = evolve(x, access, importance, age_days, rng, steps=steps, schedule=schedule)
-    states = lifecycle_states(x)
-    weights = lifecycle_weight(x)
-    store.geometry.save_lifecycle(
-        [(row.fact_id, x[i], _NAMES[LifecycleState(int(states[i]))], float(weights[i])) for i, row in enumerate(rows)]
-    )
-    counts = {name: int(np.sum(states == int(state))) for state, name in _NAMES.items()}
-    return MaintenanceReport(profile, len(rows), steps, counts)
+    counts = dict.fromkeys(_NAMES.values(), 0)
+    total, after = 0, 0
+    # In chunks of facts (the dynamics of each fact are independent of the others'): memory
+    # stays bounded by the chunk, not the profile (all rows at once held ~1 GB at 1M facts).
+    while rows := store.geometry.lifecycle_rows(profile_id, after=after, limit=CHUNK):
+        after, total = rows[-1].fact_id, total + len(rows)
+        # New facts start close to the origin in a random direction (fresh = active).
+        x = np.stack([row.position if row.position is not None else _fresh(rng) for row in rows])
+        access = np.array([row.access_count for row in rows], dtype=np.float64)
+        importance = np.array([row.importance for row in rows], dtype=np.float64)
+        age_days = np.array([max(0.0, now - row.last_active) / DAY for row in rows])
+        x = evolve(x, access, importance, age_days, rng, steps=steps, schedule=schedule)
+        states = lifecycle_states(x)
+        weights = lifecycle_weight(x)
+        store.geometry.save_lifecycle(
+            [(row.fact_id, x[i], _NAMES[LifecycleState(int(states[i]))], float(weights[i])) for i, row in enumerate(rows)]
+        )
+        for state, name in _NAMES.items():
+            counts[name] += int(np.sum(states == int(state)))
+    return MaintenanceReport(profile, total, steps, counts)
 
 
 def _fresh(rng: np.random.Generator) -> np.ndarray:

@@ -76,7 +76,8 @@ class FactStates:
                 [at, *fact_ids],
             )
 
-    def lifecycle_rows(self, profile_id: int) -> list[LifecycleRow]:
+    def lifecycle_rows(self, profile_id: int, *, after: int = 0, limit: int = -1) -> list[LifecycleRow]:
+        """The profile's facts in id order from ``after`` (exclusive), at most ``limit`` (-1: all)."""
         return [
             LifecycleRow(
                 int(fid),
@@ -88,8 +89,9 @@ class FactStates:
             )
             for fid, pos, count, imp, last, state in self.conn.execute(
                 "SELECT s.fact_id, s.position, f.access_count, f.importance, coalesce(f.last_accessed_at, f.recorded_at), "
-                "s.lifecycle FROM fact_state s JOIN facts f ON f.id = s.fact_id WHERE s.profile_id = ? ORDER BY s.fact_id",
-                (profile_id,),
+                "s.lifecycle FROM fact_state s JOIN facts f ON f.id = s.fact_id WHERE s.profile_id = ? AND s.fact_id > ? "
+                "ORDER BY s.fact_id LIMIT ?",
+                (profile_id, after, limit),
             )
         ]
 
