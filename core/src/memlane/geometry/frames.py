@@ -32,7 +32,7 @@ The supersedes edge goes NEW → OLD and the old fact is demoted (both kept)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
@@ -252,16 +252,6 @@ def old_words(section: FrameSection) -> frozenset[str]:
 def _cue_words(cues: Cue) -> str:
     names = [c.name.lower().replace("_", " ") for c in (Cue.CHANGE, Cue.CORRECTION, Cue.PAST_STATE) if c in cues and c.name]
     return " + ".join(names) + " cue"
-
-
-def score_candidates(
-    new: FrameSection, candidates: Iterable[FrameSection], subject: NDArray[np.floating] | None, thresholds: FrameThresholds = FrameThresholds()
-) -> list[FrameVerdict]:
-    """Verdicts of ``new`` against each older candidate about the same subject. A new
-    statement that is not a standing one (a question, a plan, an episode) supersedes nothing."""
-    if not new.standing:
-        return []
-    return [compare(new, old, subject, thresholds) for old in candidates if old.fact_id != new.fact_id]
 
 
 def is_newer(a: FrameSection, b: FrameSection) -> bool:

@@ -27,7 +27,6 @@ from ...geometry.frames import (
     compare,
     is_newer,
     quantise,
-    score_candidates,
     section_from,
 )
 from ...geometry.relations import Family, RelationBank
@@ -129,9 +128,11 @@ def check_consistency(
     now = now_utc().timestamp()
     replaces: list[FrameVerdict] = []  # older statements the new one would replace
     edges: list[tuple[FrameVerdict, int, int]] = []  # (verdict, newer, older)
-    for old in olds:
+    for old in olds:  # ``new`` is a standing statement (checked above)
         if is_newer(new, old):
-            replaces += [v for v in score_candidates(new, [old], subject, thresholds) if v.relation == "supersedes"]
+            verdict = compare(new, old, subject, thresholds)
+            if verdict.relation == "supersedes":
+                replaces.append(verdict)
         elif old.standing:
             # A statement that arrives late but is older in time is the one replaced, if the
             # later one says so.
