@@ -1,24 +1,9 @@
 """Knowledge updates on everyday phrasing (issue 12): store-time detection over relation frames,
 query-time state awareness, and what must NOT supersede. Each statement pair is its own profile."""
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 from memlane import IngestConfig, Memory, MemoryConfig, RecallConfig
-
-T0 = datetime(2024, 1, 10, 9, tzinfo=UTC)
-
-
-def said(memory: Memory, profile: str, *turns: tuple[str, str, int]) -> list[str]:
-    """Remember (speaker, text, day) turns; the first fact id of each."""
-    return [
-        memory.remember(text, profile=profile, speaker=who, observed_at=T0 + timedelta(days=day), session_id=f"d{day}").fact_ids[0]
-        for who, text, day in turns
-    ]
-
-
-def edges(memory: Memory, profile: str) -> list[tuple[str, str]]:
-    return [(c["newer"]["id"], c["older"]["id"]) for c in memory.contradictions(profile=profile)]
+from update_helpers import edges, said
 
 
 @pytest.mark.parametrize(

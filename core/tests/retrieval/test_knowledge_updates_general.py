@@ -2,25 +2,11 @@
 time (reports are about the person reported on, small talk and episodes supersede nothing) and
 query-time recency within the relation asked about, which needs no store-time edge."""
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 from memlane import IngestConfig, Memory, MemoryConfig, RecallConfig
 from memlane.ingest.cues import Cue, cues_of, standing
 from memlane.ingest.frames import frame_of
-
-T0 = datetime(2024, 1, 10, 9, tzinfo=UTC)
-
-
-def said(memory: Memory, profile: str, *turns: tuple[str, str, int]) -> list[str]:
-    return [
-        memory.remember(text, profile=profile, speaker=who, observed_at=T0 + timedelta(days=day), session_id=f"d{day}").fact_ids[0]
-        for who, text, day in turns
-    ]
-
-
-def edges(memory: Memory, profile: str) -> list[tuple[str, str]]:
-    return [(c["newer"]["id"], c["older"]["id"]) for c in memory.contradictions(profile=profile)]
+from update_helpers import edges, said
 
 
 def test_weak_change_words_are_no_shift_and_a_one_off_day_is_an_episode():

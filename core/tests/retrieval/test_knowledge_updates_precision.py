@@ -3,26 +3,18 @@ change of state unless its relation holds one value at a time, and one change st
 replaces one earlier state (or every state it names as left behind), never a dozen loosely
 related remarks."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 
-from memlane import Memory
 from memlane.geometry.frames import NAMES_OLD, FrameVerdict
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
 from memlane.transactions.owners.frame_check import fan_out
+from update_helpers import edges
+from update_helpers import said as said_from
 
 T0 = datetime(2023, 5, 8, 13, tzinfo=UTC)
-
-
-def said(memory: Memory, profile: str, *turns: tuple[str, str, int]) -> list[str]:
-    return [
-        memory.remember(text, profile=profile, speaker=who, observed_at=T0 + timedelta(days=day), session_id=f"d{day}").fact_ids[0]
-        for who, text, day in turns
-    ]
-
-
-def edges(memory: Memory, profile: str) -> list[tuple[str, str]]:
-    return [(c["newer"]["id"], c["older"]["id"]) for c in memory.contradictions(profile=profile)]
+said = partial(said_from, start=T0)  # this file's own start date
 
 
 def test_near_identical_chit_chat_replaces_nothing(memory):

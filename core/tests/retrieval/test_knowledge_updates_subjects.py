@@ -4,21 +4,16 @@ someone else, "we", reports however they are introduced), and at recall: a quest
 past form is about the present, a relative's state is no answer about the person, and the
 latest statement of the relation asked about answers a present question first."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 
 import pytest
-from memlane import Memory
 from memlane.ingest.frames import frame_of
 from memlane.recall.state import state_mode
+from update_helpers import said as said_from
 
 T0 = datetime(2024, 3, 4, 9, tzinfo=UTC)
-
-
-def said(memory: Memory, profile: str, *turns: tuple[str, str, int]) -> list[str]:
-    return [
-        memory.remember(text, profile=profile, speaker=who, observed_at=T0 + timedelta(days=day), session_id=f"d{day}").fact_ids[0]
-        for who, text, day in turns
-    ]
+said = partial(said_from, start=T0)  # this file's own start date
 
 
 def test_the_speakers_own_clause_is_what_a_sentence_naming_someone_else_states():
