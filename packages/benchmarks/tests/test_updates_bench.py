@@ -31,6 +31,21 @@ def test_dev_split_is_deterministic_and_covers_every_kind():
     assert far and all(s.current - s.other >= 200 for s in far)  # hundreds of turns between
 
 
+@pytest.mark.parametrize(("split", "per_kind", "families"), [("test2", 10, 20), ("test3", 15, 25)])
+def test_held_out_split_loads_validates_is_deterministic_and_covers_every_kind(split, per_kind, families):
+    # Shape only: the held-out splits are scored by the benchmark, never inspected here.
+    first = load(split, 0)
+    assert validate(list(first)) == first
+    assert load(split, 0) == first
+    assert load(split, 1) != first  # the seed picks names, small talk and days
+    kinds = Counter(s.kind for s in first)
+    assert set(kinds) == KINDS and min(kinds.values()) >= per_kind
+    assert len(first) >= 150 and len({s.family for s in first}) >= families
+    far = [s for s in first if s.kind == "far_apart"]
+    assert all(s.current - s.other >= 200 for s in far)  # hundreds of small-talk turns between
+    assert any(s.past_question for s in first if s.kind in CHANGE_KINDS)
+
+
 def test_validate_names_the_broken_scenario():
     ok = Scenario("a", "residence", "replacement", "Ana", (Turn("Ana", "I live in Lyon.", 0), Turn("Ana", "I moved to Nice.", 5)), 1, 0, "Where does Ana live?")
     assert validate([ok]) == [ok]

@@ -4,9 +4,11 @@ table. Errors are never swallowed: any failure exits non-zero with its traceback
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from . import cli_ingest, cli_scale, cli_serve, cli_spine
 from .locomo import report
@@ -126,25 +128,25 @@ def run_updates_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_contradictions_command(args: argparse.Namespace) -> int:
-    import json
+def _publish(out_dir: Path, name: str, result: Any, markdown: str, **dump: Any) -> int:
+    """``<name>.json`` and ``<name>.md`` in ``out_dir``; prints the table and the JSON path."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / f"{name}.json").write_text(json.dumps(result, indent=2, **dump))
+    (out_dir / f"{name}.md").write_text(markdown + "\n")
+    print(markdown)
+    print(out_dir / f"{name}.json")
+    return 0
 
+
+def run_contradictions_command(args: argparse.Namespace) -> int:
     from .contradictions.run import run_contradictions, to_markdown
 
     out_dir = Path(args.out).expanduser() if args.out else default_results_dir(find_repo_root())
     results = [run_contradictions(consistency=True), run_contradictions(consistency=False)]
-    out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / "contradictions.json").write_text(json.dumps(results, indent=2, default=str))
-    markdown = to_markdown(results)
-    (out_dir / "contradictions.md").write_text(markdown + "\n")
-    print(markdown)
-    print(out_dir / "contradictions.json")
-    return 0
+    return _publish(out_dir, "contradictions", results, to_markdown(results), default=str)
 
 
 def run_supersedes_command(args: argparse.Namespace) -> int:
-    import json
-
     from .locomo.supersedes import probe, to_markdown
 
     root = find_repo_root()
@@ -155,13 +157,7 @@ def run_supersedes_command(args: argparse.Namespace) -> int:
         return 0
     result = probe(data_path, [c.strip() for c in args.conversations.split(",") if c.strip()])
     out_dir = Path(args.out).expanduser() if args.out else default_results_dir(root)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / "supersedes.json").write_text(json.dumps(result, indent=2, ensure_ascii=False))
-    markdown = to_markdown(result)
-    (out_dir / "supersedes.md").write_text(markdown + "\n")
-    print(markdown)
-    print(out_dir / "supersedes.json")
-    return 0
+    return _publish(out_dir, "supersedes", result, to_markdown(result), ensure_ascii=False)
 
 
 def run_locomo_command(args: argparse.Namespace) -> int:
