@@ -189,7 +189,7 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         evidence.append("negation flips it")
     named = before - old_words(old)
     same_value = not flips and not names_old_left and (
-        (bool(a.values) and a.values <= named) or (not a.values and not b.values and k <= t.confirm_kappa)
+        (bool(a.values) and a.values <= named) or (not a.values and not b.values and k <= t.confirm_kappa and _share_words(a, b))
     )
     if not old.standing:
         return FrameVerdict(old.fact_id, "compatible", s, k, ("the older statement is not a standing one",))
@@ -223,6 +223,13 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
             evidence.append("the same relation with another value")
         return FrameVerdict(old.fact_id, "supersedes", s, k, tuple(evidence))
     return FrameVerdict(old.fact_id, "compatible", s, k, ("same relation, no sign of a change",))
+
+
+def _share_words(a: ClauseSection, b: ClauseSection) -> bool:
+    """Two clauses that name no value give the same one only if they share a content word (or
+    one has none): "a paramedic with the ambulance service" and "an instructor at the fire
+    academy" leave a small value coboundary (their frames hold the objects) yet differ."""
+    return not a.words or not b.words or bool(a.words & b.words)
 
 
 def old_values(section: FrameSection) -> frozenset[str]:

@@ -64,7 +64,7 @@ _ADDITION = re.compile(
 )
 _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
-    r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a) (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)\b"
+    r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
     r"|\brented\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
@@ -104,14 +104,16 @@ def without_denied_changes(text: str) -> str:
     return _NOT_NEGATION.sub(" ", _DENIED_CHANGE.sub(" ", text))
 
 
-# Plan words that also occur in plain statements of the present ("may" as a month is a time
-# expression, "will" in "goodwill") are matched only as words; "I'll" / "we'll" via 'll.
+# Plan words that also occur in plain statements of the present ("will" in "goodwill") are
+# matched only as words; "I'll" / "we'll" via 'll. "May" inside a sentence, capitalised and not
+# asking ("the 14th of May", "since May"), is the month, not a plan.
+_MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)\b)")
 
 
 def cues_of(text: str) -> Cue:
     """Every cue found in ``text`` (one clause or sentence, as said)."""
     found = Cue.NONE
-    text = without_denied_changes(text)
+    text = _MONTH_MAY.sub("month", without_denied_changes(text))
     for cue, pattern in (
         (Cue.CHANGE, _CHANGE), (Cue.REPLACE, _REPLACE), (Cue.ADDITION, _ADDITION), (Cue.EPISODE, _EPISODE), (Cue.PLAN, _PLAN),
         (Cue.CORRECTION, _CORRECTION), (Cue.NEGATION, _NEGATION), (Cue.PAST_STATE, _PAST_STATE), (Cue.CONFIRM, _CONFIRM),

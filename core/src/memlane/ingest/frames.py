@@ -74,6 +74,13 @@ _FIRST_PERSON = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|
 _LEADING_NAME = re.compile(
     rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{_APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b)(?P<verb>[a-z][\w'-]*)"
 )
+# Chat drops the first person: "New number: 0798 ...", "Moved to Leeds last month", "Got a
+# new puppy". A clause that opens with a verb of change (or "new <thing>:") is the speaker's.
+_ELLIPTIC = re.compile(
+    r"^(?i:new|got|moved|started|switched|changed|quit|left|joined|bought|sold|adopted|graduated|retired|"
+    r"relocated|transferred|swapped|traded)\b(?! (?:it|that|this|you|him|her|them)\b)"
+)
+_NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
 # the name is who is spoken to, never a value of what is said (in chat nearly every turn opens
@@ -193,6 +200,8 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
         if speaker is not None and entity_key(name) == entity_key(speaker):
             return speaker, True, None, clause
         return name, False, None, clause
+    if speaker is not None and _ELLIPTIC.match(clause):
+        return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
     return None, False, None, clause
 
 
@@ -281,7 +290,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
     qualifier: str | None = None
     by_speaker = False
     clauses: list[Clause] = []
-    for raw in _clauses(_VOCATIVE.sub("", verbatim.strip())):
+    said = _VOCATIVE.sub("", verbatim.strip())
+    for raw in _clauses(_NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said):
         raw = raw.strip(" ,-\u2013\u2014\"'")
         if len(raw.split()) < 2:
             continue

@@ -12,7 +12,8 @@ top ``candidates`` are read.
    (one short text), and its relation family from the reference bank.
 2. Relevant candidates: standing statements (not questions, plans, episodes) about a person the
    question names (any subject when it names none) whose clause frame is that relation: the
-   same family, or a frame close to the question's.
+   same family, or a frame close to the question's, or nearly as close as the closest such
+   statement. "Who is Ana's boyfriend?" hears Ana's own statements as well as her boyfriend's.
 3. Per subject, a newer relevant statement that would replace an older one under the rule of
    geometry/frames.py (looser thresholds: the question already says which relation matters) is
    put above it for the present (and above every candidate: it is the answer), below it for
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -48,7 +49,13 @@ QUERY_THRESHOLDS = FrameThresholds(
     relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False, weak_change_is_evidence=True,
     flip_needs_bare=False, bare_needs_family=False,
 )
+# Two statements the question itself finds of its relation need be only this alike (see _replaces).
+BOTH_RELEVANT_RELATION = 0.2
+BOTH_RELEVANT_THRESHOLDS = replace(QUERY_THRESHOLDS, relation=BOTH_RELEVANT_RELATION, relation_named=BOTH_RELEVANT_RELATION)
 RELEVANT_FRAME = 0.45  # cosine of a clause frame to the question's frame that makes it relevant
+# A standing statement whose frame is within NEAR_MARGIN of the closest relevant one (and at
+# least NEAR_FLOOR) is relevant too: closeness to the question is relative to what was said.
+NEAR_MARGIN, NEAR_FLOOR = 0.1, 0.3
 # A clause of the question's relation family must still be this close to the question's frame:
 # the family bank is coarse, and small talk lands in some family ("bought a new kettle" ~ vehicle).
 FAMILY_FRAME_MIN = 0.2
@@ -72,6 +79,7 @@ _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the mo
 _PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|is|are|has|have)\b", re.I)
 # A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
 _PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
+_WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
 _WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have)\b\s*", re.I)
 
 
@@ -145,7 +153,11 @@ def apply_state(
     # "Dario's brother lives in Valencia" is filed under Dario but is no answer to where Dario lives.
     # (Not the other way round: "we changed schools" may well answer where Ana's son goes.)
     relatives = {f: r for f, r in about.items() if kin is None and r.meta.get("k") is not None}
-    rows = {f: r for f, r in about.items() if r.meta.get("k") == kin}
+    # "Who is Ana's boyfriend?" asks whom she is with: her own statements ("I'm with Jonas
+    # now") answer it as well as those about the boyfriend ("my boyfriend Lukas is a nurse").
+    kins = {kin, None} if kin is not None and _WHO_IS.match(question) else {kin}
+    rows = {f: r for f, r in about.items() if r.meta.get("k") in kins}
+    whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
     if len(rows) < 2 and not (rows and relatives):
         return report
     qtext = question_frame(question, names)
@@ -162,10 +174,9 @@ def apply_state(
     squarely: set[int] = set()  # statements squarely of the relation asked about, with a value
     passing: list[int] = []  # episodes and plans of the relation asked about
     position = {r[1]: i for i, r in enumerate(head)}
-    for fid, row in rows.items():
-        section = section_from(row, vectors[fid], dimension) if fid in vectors else None
-        if section is None or not _relevant(section, qunit, wanted):
-            continue
+    found, near = _relevant_sections(rows, vectors, dimension, qunit, wanted)
+    for fid, section in found.items():
+        row = rows[fid]
         if _squarely(section, row, qunit, qfamily.name if qfamily else None):
             squarely.add(fid)
         if section.standing:
@@ -194,12 +205,14 @@ def apply_state(
                 section = section_from(rows[theirs], vectors[theirs], dimension)
                 if section.standing:
                     sections[theirs] = section
-    of_relation = set(sections)  # and those a store-time edge ties to them
+    # and those a store-time edge ties to them; not those only near it (no boost: they take
+    # part in the choice of the latest statement, they are not known to answer)
+    of_relation = set(sections) - near
     if recency:
-        _join_same_relation(rows, vectors, dimension, sections, of_relation)
+        _join_same_relation(rows, whose, vectors, dimension, sections, of_relation)
     groups: dict[tuple[int, str | None], list[int]] = {}
     for fid in sections:
-        groups.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
+        groups.setdefault(whose[fid], []).append(fid)
     for fid in of_relation:
         boost = 1.0 + RELATION_BOOST
         if entity_names and not rows[fid].meta.get("b", True):
@@ -209,7 +222,7 @@ def apply_state(
     edges = set(linked)
     for members in groups.values():
         members.sort(key=lambda f: (sections[f].valid_from or sections[f].observed_at or 0.0, f))
-        _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant)
+        _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
 
@@ -229,21 +242,49 @@ def _demote_relatives(head, position, notes, relatives, vectors, dimension, ques
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
     for clause in section.clauses:
-        frame = np.asarray(clause.frame, dtype=np.float32)
-        cos = float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
+        cos = _cosine(clause.frame, question)
         if cos >= RELEVANT_FRAME or (families & clause.families and cos >= FAMILY_FRAME_MIN):
             return True
     return False
 
 
-def _join_same_relation(rows, vectors, dimension, sections, relevant) -> None:  # type: ignore[no-untyped-def]
-    """Standing statements of a relevant statement's subject that fill the same relation as
-    it (relation similarity at least SAME_RELATION) join the relevant ones."""
+def _cosine(frame, question: np.ndarray) -> float:  # type: ignore[no-untyped-def]
+    frame = np.asarray(frame, dtype=np.float32)
+    return float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
+
+
+def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict[int, FrameSection], set[int]]:  # type: ignore[no-untyped-def]
+    """The candidates of the relation asked about: relevant by their own frame or family, and
+    (the second value) standing statements whose frame is nearly as close to the question as
+    the closest relevant one (the family bank misses many wordings: "an instructor at the fire
+    academy" is filed under study, "a flat near the fish market" under none)."""
+    found: dict[int, FrameSection] = {}
+    others: list[tuple[int, FrameSection, float]] = []
+    for fid, row in rows.items():
+        section = section_from(row, vectors[fid], dimension) if fid in vectors else None
+        if section is None:
+            continue
+        if _relevant(section, question, wanted):
+            found[fid] = section
+        elif section.standing:
+            others.append((fid, section, max((_cosine(c.frame, question) for c in section.clauses), default=-1.0)))
+    if not found or not others:
+        return found, set()
+    closest = max(_cosine(c.frame, question) for s in found.values() for c in s.clauses)
+    floor = max(NEAR_FLOOR, closest - NEAR_MARGIN)
+    near = {fid: section for fid, section, cos in others if cos >= floor}
+    return found | near, set(near)
+
+
+def _join_same_relation(rows, whose, vectors, dimension, sections, relevant) -> None:  # type: ignore[no-untyped-def]
+    """Standing statements of a relevant statement's subject (``whose``: fact -> its group)
+    that fill the same relation as it (relation similarity at least SAME_RELATION) join the
+    relevant ones."""
     by_subject: dict[tuple[int, str | None], list[int]] = {}
     for fid in relevant:
-        by_subject.setdefault((rows[fid].subject_id, rows[fid].meta.get("k")), []).append(fid)
+        by_subject.setdefault(whose[fid], []).append(fid)
     for fid, row in rows.items():
-        members = by_subject.get((row.subject_id, row.meta.get("k")))
+        members = by_subject.get(whose[fid])
         if fid in sections or not members or fid not in vectors:
             continue
         section = section_from(row, vectors[fid], dimension)
@@ -265,26 +306,32 @@ def _squarely(section: FrameSection, row, question: np.ndarray, family: str | No
     return False
 
 
-def _replaces(newer: FrameSection, older: FrameSection, recency: bool) -> bool:
+def _replaces(newer: FrameSection, older: FrameSection, recency: bool, both_relevant: bool) -> bool:
     """Does ``newer`` replace ``older`` for a question about this relation? With ``recency``,
-    a same-relation statement with another value does even without a change cue."""
-    verdict = compare(newer, older, None, QUERY_THRESHOLDS)
+    a same-relation statement with another value does even without a change cue. When the
+    question finds both of the relation (the newer by its own frame or family, not only by
+    being near the question), their own likeness need only be BOTH_RELEVANT_RELATION: "bought a
+    house in Stavanger" and "a flat in Bergen" say little alike but answer one question."""
+    thresholds = BOTH_RELEVANT_THRESHOLDS if both_relevant else QUERY_THRESHOLDS
+    verdict = compare(newer, older, None, thresholds)
     if verdict.relation == "supersedes":
         return True
-    return recency and verdict.relation == "compatible" and verdict.similarity >= QUERY_THRESHOLDS.relation and verdict.evidence[:1] != ("it names another old value",)
+    return recency and verdict.relation == "compatible" and verdict.similarity >= thresholds.relation and verdict.evidence[:1] != ("it names another old value",)
 
 
-def _prefer(head, position, sections, members, edges, notes, mode, report, demoted, *, recency: set[int], relevant: set[int]) -> None:  # type: ignore[no-untyped-def]
+def _prefer(head, position, sections, members, edges, notes, mode, report, demoted, *, recency: set[int], relevant: set[int], near: set[int]) -> None:  # type: ignore[no-untyped-def]
     """Pairs (newer replaces older) decide which statement the question wants; each chosen
     statement is lifted once, above every statement it is preferred to. A statement that is
     not itself of the relation asked about (it joined by an edge or by its likeness to one
-    that is) replaces only what a store-time edge says it replaces."""
+    that is) replaces only what a store-time edge says it replaces. ``near``: relevant only by
+    being nearly as close to the question as one that is (small talk can be: "really into
+    jigsaw puzzles lately" ~ "what is their job"), so held to the usual likeness."""
     beats: dict[int, set[int]] = {}
     for n, newer in enumerate(members[1:], start=1):
         for older in members[:n]:
             if (newer, older) in edges:
                 pass
-            elif newer not in relevant or not _replaces(sections[newer], sections[older], newer in recency):
+            elif newer not in relevant or not _replaces(sections[newer], sections[older], newer in recency, older in relevant and newer not in near):
                 continue
             if mode.kind == "present":
                 chosen, other = newer, older
