@@ -44,7 +44,7 @@ from .ingest.importers import load_records
 from .ingest.request import RememberRequest, build_request, profile_name
 from .insight import InsightMixin
 from .items import Items
-from .lifecycle.maintenance import MaintenanceReport, run_lifecycle
+from .lifecycle.maintenance import LifecyclePass, MaintenanceReport
 from .results import (
     Fact,
     ForgetResult,
@@ -445,12 +445,16 @@ class Memory(EvidenceMixin, InsightMixin, CustodyMixin):
 
         actor = self.actor
 
-        def job(store: Store) -> MaintenanceReport:
+        run = LifecyclePass(name, pid, now=now, seed=seed, steps=steps)
+
+        def chunk(store: Store) -> bool:
             with store.write():
                 check_write(store, actor, _K.CONSOLIDATE.value, name)
-                return run_lifecycle(store, name, pid, now=now, seed=seed, steps=steps)
+                run.step(store)
+            return run.done
 
-        report = self._writes.maintenance(self.actor, name, decision, job, steps=steps, seed=seed)
+        self._writes.maintenance(self.actor, name, decision, chunk, steps=steps, seed=seed)
+        report = run.report()
         # The profile's HNSW graph is brought up to date too (built above the size threshold).
         vectors = self._engine.maintain_vectors(name).get(name)
         return replace(report, vectors=vectors) if vectors is not None else report

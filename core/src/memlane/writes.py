@@ -264,12 +264,14 @@ class Writes:
             return e.reader.facts.get_many([new_id])[new_id]
 
     def maintenance(self, actor: ActorContext, profile: str, decision, job, **meta: Any):  # type: ignore[no-untyped-def]
-        """A maintenance pass (lifecycle dynamics): admitted and audited like every write, then
-        run on the single writer."""
+        """A maintenance pass (lifecycle dynamics): admitted and audited once like every write,
+        then run on the single writer one chunk at a time (``job`` returns True after the last),
+        each chunk its own submission, so other writes are served between chunks."""
         admission = self._admit(actor, "consolidate", profile, [profile, sorted(meta.items())], decision)
         self._audit(admission, "allowed", **meta)
         try:
-            return self.engine.submit(job, deadline=self.engine.deadline())
+            while not self.engine.submit(job, deadline=self.engine.deadline()):
+                pass
         except BaseException as exc:
             self._failed(admission, exc)
             raise

@@ -77,6 +77,27 @@ def test_maintenance_in_chunks_covers_every_fact_once(memory, monkeypatch):
     assert again.facts == len(ids)
 
 
+def test_each_maintenance_chunk_is_its_own_write(memory, monkeypatch):
+    # One transaction over 1M facts held the write lock ~170 s and filled a 3-4 GB WAL: each
+    # chunk now commits on its own, so a write can land between two chunks of one pass.
+    from memlane.lifecycle import maintenance
+
+    monkeypatch.setattr(maintenance, "CHUNK", 4)
+    for i in range(10):
+        memory.remember(f"Note {i}: the bike lock code ends in {i}.", session_id="s")
+    commits, step = [], maintenance.LifecyclePass.step
+
+    def counted(self, store):  # type: ignore[no-untyped-def]
+        step(self, store)
+        commits.append(store.db.conn.getautocommit())  # inside the chunk's own transaction: False
+
+    monkeypatch.setattr(maintenance.LifecyclePass, "step", counted)
+    report = memory.maintain(seed=2, steps=5)
+    chunks = -(-report.facts // 4)
+    assert report.facts >= 10 and len(commits) in (chunks, chunks + 1)  # a write per chunk of 4 (and an empty last look)
+    assert not any(commits)
+
+
 def test_archived_facts_are_hidden_unless_asked(memory, monkeypatch):
     fid = memory.remember("The old router password hint is the cat's name.").fact_ids[0]
     # Age the fact artificially far into the past: a year unused drifts to the archive.
