@@ -299,8 +299,7 @@ def _squarely(section: FrameSection, row, question: np.ndarray, family: str | No
     for clause, meta in zip(section.clauses, row.meta["c"], strict=False):
         if not (clause.cues & Cue.CHANGE or clause.values):
             continue
-        frame = np.asarray(clause.frame, dtype=np.float32)
-        cos = float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
+        cos = _cosine(clause.frame, question)
         if cos >= RELEVANT_FRAME or (family is not None and (meta.get("f") or [None])[0] == family and cos >= FAMILY_FRAME_MIN):
             return True
     return False
