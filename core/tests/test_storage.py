@@ -11,6 +11,7 @@ from memlane.errors import (
     StorageError,
 )
 from memlane.storage import Store
+from memlane.storage.database import WAL_SIZE_LIMIT
 from memlane.storage.migrations import latest_version
 
 
@@ -24,6 +25,7 @@ def test_new_database_is_stamped_and_configured(tmp_path):
     assert store.db.schema_version == latest_version()
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert conn.execute("PRAGMA journal_size_limit").fetchone()[0] == WAL_SIZE_LIMIT  # the WAL shrinks after big writes
     assert conn.execute("select vec_version()").fetchone()[0].startswith("v")
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
     assert {"profiles", "memories", "facts", "fact_sources", "entities", "entity_aliases", "fact_entities", "edges", "scenes", "facts_fts"} <= tables

@@ -67,6 +67,12 @@ class RecallConfig:
     # scores `answer_factor` × the question's score (the reply is what was asked for).
     answer_factor: float = 1.2
     answer_seeds: int = 30
+    # Newer-statement expansion: the statement that superseded one of the top `newer_seeds`
+    # hits (a store-time supersedes edge) scores at least `newer_factor` × the old one's score:
+    # a question that finds "I live in Lisbon" finds what replaced it, however far apart they
+    # were said and however differently worded. 0 = off.
+    newer_factor: float = 1.0
+    newer_seeds: int = 20
     # A fact that is itself a question asserts nothing: its score × this.
     question_factor: float = 0.7
     # Profile lookup: facts said by a person the query names (their own statements) score

@@ -38,12 +38,20 @@ def standing(cues: Cue) -> bool:
 
 
 _I = re.IGNORECASE
+# "went pescatarian / freelance / part-time": "went" and the state taken up, not where one went
+# ("went home", "went hiking", "went to ...") or how it went ("went well", "went viral").
+WENT_STATE = (
+    r"went (?!(?:to|on|for|out|in|into|home|back|there|away|up|down|off|over|with|by|through|around|abroad|inside|outside|"
+    r"along|past|and|or|but|the|a|an|my|our|his|her|their|your|well|badly|wrong|right|fine|ok|okay|great|crazy|viral|quiet|"
+    r"silent|missing|really|so|too|very|straight|ahead|together|alone|first|last|all|somewhere|anywhere|everywhere|nowhere|"
+    r"it|them|him|me|us|shopping|unnoticed|smoothly|perfectly|fast|slow|quickly|south|north|east|west|downhill|uphill)\b|\w+ing\b)[a-z][\w-]*"
+)
 _CHANGE = re.compile(
     r"\b(?:now|nowadays|these days|anymore|any more|no longer|switched|switching|switch|moved|moving|relocated|relocating|"
     r"left|leaving|quit|quitting|changed|changing|new|instead|started|starting|became|become|becoming|joined|joining|"
     r"from now on|since then|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
-    r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|hired|"
-    r"went (?:vegan|vegetarian)|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
+    r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
+    rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
     r"engaged|married|separated)\b",
     _I,
@@ -80,9 +88,12 @@ _PLAN = re.compile(
 )
 _CORRECTION = re.compile(
     r"\b(?:sorry|i mean|i meant|correction|misspoke|mis-spoke|mixed (?:it|that|them) up|got (?:it|that) wrong|typo|"
-    r"my (?:mistake|bad)|i was wrong|to be precise|scratch that|i misremembered|wrong (?:number|name))\b|^\s*actually\b|\bactually,",
+    r"my (?:mistake|bad)|i was wrong|(?:was|is) (?:wrong|incorrect)|to be precise|scratch that|i misremembered|wrong (?:number|name))\b|^\s*actually\b|\bactually,",
     _I,
 )
+# Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values
+# went; not "not only", "the only", "if only", "only just", "only if".
+_ONLY = re.compile(r"(?<!\bnot )(?<!\bthe )(?<!\bif )\b(?:only|exclusively|nothing but)\b(?! (?:just|if|when|because|once)\b)", _I)
 _NEGATION = re.compile(r"\b(?:not|never|no longer|no|none|nobody)\b|n['\u2019]t\b", _I)
 _PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|ex-\w+|former)\b", _I)
 _CONFIRM = re.compile(r"\b(?:still|as always|as usual|same as before|nothing new|going strong)\b", _I)
@@ -124,6 +135,8 @@ def cues_of(text: str) -> Cue:
         found |= Cue.CHANGE  # every verb of replacing ("swapped", "died", "cancelled") is a change
     if found & Cue.REPLACE or (found & Cue.CHANGE and _CHANGE.search(_WEAK_CHANGE.sub(" ", text))):
         found |= Cue.SHIFT
+        if _ONLY.search(text):
+            found |= Cue.REPLACE  # "I only drink oat cappuccinos nowadays": the others went
     if text.rstrip().endswith("?"):
         found |= Cue.QUESTION
     return found
@@ -146,5 +159,9 @@ OLD_VALUE_WORDS = re.compile(
     r"no longer|stopped|gave up on|gave up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
+# "gave Mango to her parents", "handed the Fiat over": a named value between a verb of giving
+# and "to"/"away"/"over"/"back" is given up ("gave Anna a lift" names no old value).
+GIVEN_BEFORE = re.compile(r"\b(?:gave|given|handed)\s+(?:the |my |our |their |his |her )?$", _I)
+GIVEN_AFTER = re.compile(r"^\s+(?:away|to|over|back)\b", _I)
 # "Daniel and I broke up": a named value right before it is an old value.
 OLD_VALUE_AFTER = re.compile(r"^\s+and (?:I|we|they) (?:got |are |have )?(?:broke up|split up|split|separated|divorced|parted ways)\b", _I)

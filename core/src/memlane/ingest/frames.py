@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cues import (
+    GIVEN_AFTER,
+    GIVEN_BEFORE,
     OLD_VALUE_AFTER,
     OLD_VALUE_BEFORE,
     OLD_VALUE_WORDS,
@@ -54,9 +56,10 @@ _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
 _REPORTER = rf"(?:[A-Z][\w'-]+(?:{_APOS}s [a-z]+)?|(?i:he|she|they)|(?i:my|his|her|their|our) [a-z]+(?: [A-Z][\w'-]+)?)"
 _REPORT = re.compile(
     rf"^(?:(?P<rep>{_REPORTER}) (?i:told me|tells me|says|said|mentioned|texted(?: me)?|wrote|let me know|informed me|"
-    r"reckons|swears|confirmed|announced|posted|emailed(?: me)?|messaged(?: me)?|called to say|wrote to say|texted to say)|"
+    r"reckons|swears|confirmed|announced|posted|emailed(?: me)?|messaged(?: me)?|called to say|wrote to say|texted to say|"
+    r"found out|learned|learnt|discovered|realised|realized|figured out)|"
     r"(?i:i (?:heard|hear|read|learned|found out|saw|was told|got told|noticed))(?: (?i:from|via|through) "
-    rf"{_REPORTER})?|(?i:apparently|rumou?r has it|word is|so i hear)|"
+    rf"(?P<via>{_REPORTER}))?|(?i:apparently|rumou?r has it|word is|so i hear)|"
     r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you|you) (?:hear|heard|know)|guess what|fun fact|news flash))"
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
 )
@@ -82,6 +85,13 @@ _ELLIPTIC = re.compile(
 )
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
+# "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
+# clause that names nobody else (no third person, no possessive, no "the office number") are
+# the speaker's own.
+_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:)\s+(?:now\s+)?(?:\S+@\S+\.\w+|\+?\d[\d\s().-]{{6,}}\d|https?://\S+)", re.I)
+_SOMEONE_ELSE = re.compile(
+    rf"\b(?:he|she|they|his|her|hers|their|him|them|the)\b|\b(?!(?:it|that|what|here|there|who|where){_APOS}s)\w+{_APOS}s\b", re.I
+)
 # A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
 # the name is who is spoken to, never a value of what is said (in chat nearly every turn opens
 # so, and "Hey Mel! Long time no talk" must not read as a new value of "Hey Melanie! ...").
@@ -181,7 +191,7 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
         lead = _LEADING_NAME.match(rest)
         if lead and named(lead["name"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
             return lead["name"], False, None, rest
-        reporter = report["rep"] or report["src"]
+        reporter = report["rep"] or report["src"] or report["via"]
         if reporter and _THIRD_PRONOUN.match(rest) and re.fullmatch(r"[A-Z][\w'-]+", reporter) and reporter.casefold() not in {"i", "he", "she", "they"}:
             return reporter, False, None, rest
         clause = rest
@@ -202,6 +212,8 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
         return name, False, None, clause
     if speaker is not None and _ELLIPTIC.match(clause):
         return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
+    if speaker is not None and _GIVEN_CONTACT.search(clause) and not _SOMEONE_ELSE.search(clause):
+        return speaker, True, None, clause
     return None, False, None, clause
 
 
@@ -250,7 +262,8 @@ def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[
         else:
             replacement = "something"
             values.add(key)
-            if OLD_VALUE_BEFORE.search(text[: match.start()]) or OLD_VALUE_AFTER.match(text[match.end() :]):
+            before, after = text[: match.start()], text[match.end() :]
+            if OLD_VALUE_BEFORE.search(before) or OLD_VALUE_AFTER.match(after) or (GIVEN_BEFORE.search(before) and GIVEN_AFTER.match(after)):
                 dropped.add(key)
         pieces.append(text[last : match.start()] + replacement)
         last = match.end()

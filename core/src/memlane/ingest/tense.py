@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .cues import WENT_STATE
+
 _IRREGULAR_PAST = frozenset(
     ["was", "were", "had", "did", "went", "came", "saw", "ate", "drank", "took", "made", "gave", "told", "said", "thought", "felt", "found", "spent", "built", "caught", "drove", "flew", "kept", "lost", "paid", "sent", "sat", "slept", "spoke", "stood", "swam", "taught", "won", "wore", "broke", "chose", "fell", "forgot", "heard", "held", "hid", "hurt", "knew", "led", "lent", "let", "meant", "rode", "rang", "shook", "shut", "sold", "stole", "threw", "understood", "woke", "met", "ran", "read", "wrote", "sang", "brought", "bought", "fought", "sought", "left", "quit", "got", "began", "become", "became", "grew", "rose"]
 )
@@ -13,7 +15,7 @@ _IRREGULAR_PAST = frozenset(
 _CHANGE_VERBS = re.compile(
     r"\b(?:moved|relocated|switched|quit|left|joined|started|became|got|sold|bought|adopted|married|divorced|broke up|"
     r"split up|changed|traded|replaced|dropped|gave up|gave away|retired|transferred|took up|enrolled|signed up|settled|"
-    r"rehomed|upgraded|converted|turned|went (?:vegan|vegetarian)|stopped|graduated|hired|promoted|fired|engaged|"
+    rf"rehomed|upgraded|converted|turned|{WENT_STATE}|stopped|graduated|hired|promoted|fired|engaged|"
     r"separated|ended|dumped|swapped|lost|passed away|died)\b",
     re.IGNORECASE,
 )

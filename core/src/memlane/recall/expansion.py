@@ -1,10 +1,11 @@
-"""Scene expansion, answer expansion and bridge discovery: structure-aware additions to the
-fused ranking.
+"""Scene expansion, answer expansion, newer-statement expansion and bridge discovery:
+structure-aware additions to the fused ranking.
 
 Scene expansion pulls in the turns said just before and after a top hit. Answer expansion
 follows a matched question to the turn that replies to it: a query often matches the
 question someone asked ("how often do you go to the park?") better than the answer ("a few
-times a week"), which shares few words with it. Bridge discovery serves multi-hop queries
+times a week"), which shares few words with it. Newer-statement expansion follows a supersedes edge from a
+hit to the statement that replaced it. Bridge discovery serves multi-hop queries
 naming several entities: facts on the shortest co-occurrence paths between them — the facts
 that connect the entities — are boosted."""
 
@@ -48,6 +49,21 @@ def expand_answers(
         for reply in store.retrieval.turn_neighbours(pid, seed, turns=1, as_of=as_of, scopes=scopes, before=False):
             if score > max(fused.get(reply, 0.0), raised.get(reply, 0.0)):
                 raised[reply] = score
+    return raised
+
+
+def expand_newer(store: Store, fused: dict[int, float], order: Sequence[int], *, pid: int, config: RecallConfig, scopes) -> dict[int, float]:
+    """Facts superseding one of the top ``newer_seeds`` hits (one edge query), raised to
+    ``newer_factor`` × the superseded hit's score (raised only)."""
+    seeds = list(order[: config.newer_seeds])
+    wanted = set(seeds)
+    raised: dict[int, float] = {}
+    for newer, older, _kind, _weight in store.retrieval.fact_edges(pid, seeds, ["supersedes"], scopes=scopes):
+        if older not in wanted or newer == older:
+            continue
+        score = fused[older] * config.newer_factor
+        if score > max(fused.get(newer, 0.0), raised.get(newer, 0.0)):
+            raised[newer] = score
     return raised
 
 

@@ -49,6 +49,7 @@ QUERY_THRESHOLDS = FrameThresholds(
     relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False, weak_change_is_evidence=True,
     flip_needs_bare=False, bare_needs_family=False,
 )
+NEAR_THRESHOLDS = replace(QUERY_THRESHOLDS, weak_change_is_evidence=False)
 # Two statements the question itself finds of its relation need be only this alike (see _replaces).
 BOTH_RELEVANT_RELATION = 0.2
 BOTH_RELEVANT_THRESHOLDS = replace(QUERY_THRESHOLDS, relation=BOTH_RELEVANT_RELATION, relation_named=BOTH_RELEVANT_RELATION)
@@ -62,6 +63,9 @@ FAMILY_FRAME_MIN = 0.2
 # A standing statement this close to a relevant one (relation similarity s) fills the same
 # relation even when the question's wording does not reach it ("quit teaching" ~ "teaches maths").
 SAME_RELATION = 0.5
+# Two named values this alike under the embedder are of one kind (two cities ~0.55, two first
+# names ~0.53; a city and a name ~0.2, a car and a holiday ~0.15).
+SAME_KIND = 0.45
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
@@ -198,6 +202,8 @@ def apply_state(
         return report
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
+    # held to the usual likeness, as near ones are ("moved to Amsterdam" is no new course)
+    near = near | _join_changes(rows, whose, vectors, dimension, sections, set(sections) - near, qunit, embed)
     relevant = set(sections)  # of the relation asked about by their own frames
     for a, b in linked:
         for mine, theirs in ((a, b), (b, a)):
@@ -255,9 +261,10 @@ def _cosine(frame, question: np.ndarray) -> float:  # type: ignore[no-untyped-de
 
 def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict[int, FrameSection], set[int]]:  # type: ignore[no-untyped-def]
     """The candidates of the relation asked about: relevant by their own frame or family, and
-    (the second value) standing statements whose frame is nearly as close to the question as
-    the closest relevant one (the family bank misses many wordings: "an instructor at the fire
-    academy" is filed under study, "a flat near the fish market" under none)."""
+    (the second value) statements whose frame is nearly as close to the question as the
+    closest relevant one (the family bank misses many wordings: "an instructor at the fire
+    academy" is filed under study, "a flat near the fish market" under none). Episodes and
+    plans among them are passing states ("looked after a friend's rabbit last weekend")."""
     found: dict[int, FrameSection] = {}
     others: list[tuple[int, FrameSection, float]] = []
     for fid, row in rows.items():
@@ -266,11 +273,19 @@ def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict
             continue
         if _relevant(section, question, wanted):
             found[fid] = section
-        elif section.standing:
+        else:
             others.append((fid, section, max((_cosine(c.frame, question) for c in section.clauses), default=-1.0)))
-    if not found or not others:
+    if not others:
         return found, set()
-    closest = max(_cosine(c.frame, question) for s in found.values() for c in s.clauses)
+    if found:
+        closest = max(_cosine(c.frame, question) for s in found.values() for c in s.clauses)
+    else:
+        # None is of the relation by the bank or the fixed bar ("what coffee does Ivo order?"
+        # ~ "my usual order is a flat white"): the closest standing statements still are, if
+        # they come within NEAR_MARGIN of the bar; all of them only near (no boost).
+        closest = max((cos for _fid, section, cos in others if section.standing), default=-1.0)
+        if closest < RELEVANT_FRAME - NEAR_MARGIN:
+            return found, set()
     floor = max(NEAR_FLOOR, closest - NEAR_MARGIN)
     near = {fid: section for fid, section, cos in others if cos >= floor}
     return found | near, set(near)
@@ -292,6 +307,46 @@ def _join_same_relation(rows, whose, vectors, dimension, sections, relevant) -> 
             sections[fid] = section
 
 
+def _join_changes(rows, whose, vectors, dimension, sections, relevant, question, embed) -> set[int]:  # type: ignore[no-untyped-def]
+    """A later statement that says something changed (a change word other than the weak ones)
+    may fill the relation of an older statement of the relation asked about (``relevant``), though
+    its own frame names no relation ("Jens told me he switched to medicine in Groningen"), when
+    - it names a value of the same kind as the older one (Groningen ~ Leiden, two cities), or
+    - the bank files both under one family and it is not far from the question ("got hired as
+      a train conductor" and "my job is a bus driver", whatever family the bank says).
+    Returns the statements joined (held to the usual likeness: see ``_replaces``)."""
+    joined: set[int] = set()
+    olds = sorted(relevant)
+    changes: dict[int, FrameSection] = {}
+    for fid, row in rows.items() if olds else ():
+        if fid in sections or fid not in vectors or not any(whose[fid] == whose[o] for o in olds):
+            continue
+        section = section_from(row, vectors[fid], dimension)
+        if section.standing and section.cues & Cue.SHIFT:
+            changes[fid] = section
+    if not changes:
+        return joined
+    values = {v for f in (*olds, *changes) for c in (sections.get(f) or changes[f]).clauses for v in c.values}
+    unit = {v: np.asarray(x, dtype=np.float32) / max(float(np.linalg.norm(x)), 1e-9) for v, x in embed(sorted(values)).items()} if values else {}
+    for fid, section in changes.items():
+        new_values = {v for c in section.clauses for v in c.values}
+        families = {f for c in section.clauses if _cosine(c.frame, question) >= FAMILY_FRAME_MIN for f in c.families}
+        for old in olds:
+            old_values = {v for c in sections[old].clauses for v in c.values}
+            if whose[old] != whose[fid] or not _later(section, sections[old]) or new_values & old_values:
+                continue
+            same_kind = bool(new_values and old_values) and max(float(unit[a] @ unit[b]) for a in new_values for b in old_values) >= SAME_KIND
+            if same_kind or families & {f for c in sections[old].clauses for f in c.families}:
+                sections[fid] = section
+                joined.add(fid)
+                break
+    return joined
+
+
+def _later(a: FrameSection, b: FrameSection) -> bool:
+    return (a.valid_from or a.observed_at or 0.0, a.fact_id) > (b.valid_from or b.observed_at or 0.0, b.fact_id)
+
+
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
     """Some clause is of the question's relation by its closest family (not one of several
     near ties) or close to the question's frame, and gives a value (a name, a number) or says
@@ -305,13 +360,15 @@ def _squarely(section: FrameSection, row, question: np.ndarray, family: str | No
     return False
 
 
-def _replaces(newer: FrameSection, older: FrameSection, recency: bool, both_relevant: bool) -> bool:
+def _replaces(newer: FrameSection, older: FrameSection, recency: bool, both_relevant: bool, near: bool = False) -> bool:
     """Does ``newer`` replace ``older`` for a question about this relation? With ``recency``,
     a same-relation statement with another value does even without a change cue. When the
     question finds both of the relation (the newer by its own frame or family, not only by
     being near the question), their own likeness need only be BOTH_RELEVANT_RELATION: "bought a
-    house in Stavanger" and "a flat in Bergen" say little alike but answer one question."""
-    thresholds = BOTH_RELEVANT_THRESHOLDS if both_relevant else QUERY_THRESHOLDS
+    house in Stavanger" and "a flat in Bergen" say little alike but answer one question. A
+    ``near`` newer statement (only near the question) needs a change word other than the weak
+    ones: "work has been mad lately" is small talk, not a new job."""
+    thresholds = BOTH_RELEVANT_THRESHOLDS if both_relevant else NEAR_THRESHOLDS if near else QUERY_THRESHOLDS
     verdict = compare(newer, older, None, thresholds)
     if verdict.relation == "supersedes":
         return True
@@ -330,7 +387,9 @@ def _prefer(head, position, sections, members, edges, notes, mode, report, demot
         for older in members[:n]:
             if (newer, older) in edges:
                 pass
-            elif newer not in relevant or not _replaces(sections[newer], sections[older], newer in recency, older in relevant and newer not in near):
+            elif newer not in relevant or not _replaces(
+                sections[newer], sections[older], newer in recency, older in relevant and newer not in near, near=newer in near
+            ):
                 continue
             if mode.kind == "present":
                 chosen, other = newer, older

@@ -29,6 +29,7 @@ from ..permissions import private_dir, private_file
 from .migrations import all_migrations, latest_version
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+WAL_SIZE_LIMIT = 64 * 1024 * 1024  # bytes a reset WAL file is truncated to (PRAGMA journal_size_limit)
 
 
 def _check_existing_file(path: Path) -> None:
@@ -93,6 +94,10 @@ class Database:
             self._refuse_newer_schema()
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA synchronous=NORMAL")
+            # After a checkpoint resets the WAL, cut the file back to this size: one large
+            # write (a chunk of maintenance at 1M facts) would otherwise leave a WAL of GBs on
+            # disk for good, holding old page images (erased text among them) until overwritten.
+            self.conn.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
             self.conn.execute("PRAGMA foreign_keys=ON")
             # Deleted rows are overwritten with zeros, so erased text does not linger in free
             # pages of the database file (verified erasure; FTS5 has its own secure-delete).
