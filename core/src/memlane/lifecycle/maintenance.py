@@ -47,6 +47,7 @@ class LifecyclePass:
     schedule: LangevinSchedule | None = None
 
     def __post_init__(self) -> None:
+        self._schedule = self.schedule or LangevinSchedule()
         self._rng = np.random.default_rng(self.seed)
         self._after, self._total = 0, 0
         self._counts = dict.fromkeys(_NAMES.values(), 0)
@@ -64,7 +65,7 @@ class LifecyclePass:
         access = np.array([row.access_count for row in rows], dtype=np.float64)
         importance = np.array([row.importance for row in rows], dtype=np.float64)
         age_days = np.array([max(0.0, self.now - row.last_active) / DAY for row in rows])
-        x = evolve(x, access, importance, age_days, self._rng, steps=self.steps, schedule=self.schedule or LangevinSchedule())
+        x = evolve(x, access, importance, age_days, self._rng, steps=self.steps, schedule=self._schedule)
         states = lifecycle_states(x)
         weights = lifecycle_weight(x)
         store.geometry.save_lifecycle(

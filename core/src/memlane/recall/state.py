@@ -247,11 +247,12 @@ def _demote_relatives(head, position, notes, relatives, vectors, dimension, ques
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
-    for clause in section.clauses:
-        cos = _cosine(clause.frame, question)
-        if cos >= RELEVANT_FRAME or (families & clause.families and cos >= FAMILY_FRAME_MIN):
-            return True
-    return False
+    return _relevant_by(section, [_cosine(c.frame, question) for c in section.clauses], families)
+
+
+def _relevant_by(section: FrameSection, cosines: Sequence[float], families: frozenset[str]) -> bool:
+    """``cosines``: each clause frame's cosine to the question's frame."""
+    return any(cos >= RELEVANT_FRAME or (families & c.families and cos >= FAMILY_FRAME_MIN) for c, cos in zip(section.clauses, cosines, strict=True))
 
 
 def _cosine(frame, question: np.ndarray) -> float:  # type: ignore[no-untyped-def]
@@ -271,10 +272,11 @@ def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
         if section is None:
             continue
-        if _relevant(section, question, wanted):
+        cosines = [_cosine(c.frame, question) for c in section.clauses]
+        if _relevant_by(section, cosines, wanted):
             found[fid] = section
         else:
-            others.append((fid, section, max((_cosine(c.frame, question) for c in section.clauses), default=-1.0)))
+            others.append((fid, section, max(cosines, default=-1.0)))
     if not others:
         return found, set()
     if found:
