@@ -13,7 +13,9 @@ top ``candidates`` are read.
 2. Relevant candidates: standing statements (not questions, plans, episodes) about a person the
    question names (any subject when it names none) whose clause frame is that relation: the
    same family, or a frame close to the question's, or nearly as close as the closest such
-   statement. "Who is Ana's boyfriend?" hears Ana's own statements as well as her boyfriend's.
+   statement (or as the fixed bar, when none reaches it); a later change that names a value of
+   the same kind as one of them ("switched to medicine in Groningen" ~ "law at Leiden"). "Who
+   is Ana's boyfriend?" hears Ana's own statements as well as her boyfriend's.
 3. Per subject, a newer relevant statement that would replace an older one under the rule of
    geometry/frames.py (looser thresholds: the question already says which relation matters) is
    put above it for the present (and above every candidate: it is the answer), below it for
@@ -202,7 +204,8 @@ def apply_state(
         return report
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
-    # held to the usual likeness, as near ones are ("moved to Amsterdam" is no new course)
+    # A change that names no relation may join one (then held to the usual likeness, as near
+    # statements are: "moved to Amsterdam" is no new course of study).
     near = near | _join_changes(rows, whose, vectors, dimension, sections, set(sections) - near, qunit, embed)
     relevant = set(sections)  # of the relation asked about by their own frames
     for a, b in linked:
