@@ -4,8 +4,8 @@ structure-aware additions to the fused ranking.
 Scene expansion pulls in the turns said just before and after a top hit. Answer expansion
 follows a matched question to the turn that replies to it: a query often matches the
 question someone asked ("how often do you go to the park?") better than the answer ("a few
-times a week"), which shares few words with it. Newer-statement expansion follows a supersedes edge from a
-hit to the statement that replaced it. Bridge discovery serves multi-hop queries
+times a week"), which shares few words with it. Newer-statement expansion follows a supersedes
+edge from a hit to the statement that replaced it. Bridge discovery serves multi-hop queries
 naming several entities: facts on the shortest co-occurrence paths between them — the facts
 that connect the entities — are boosted."""
 

@@ -230,7 +230,7 @@ def apply_state(
         notes.setdefault(fid, []).append("the relation asked about")
     edges = set(linked)
     for members in groups.values():
-        members.sort(key=lambda f: (sections[f].valid_from or sections[f].observed_at or 0.0, f))
+        members.sort(key=lambda f: _said_at(sections[f]))
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
@@ -271,6 +271,7 @@ def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict
     plans among them are passing states ("looked after a friend's rabbit last weekend")."""
     found: dict[int, FrameSection] = {}
     others: list[tuple[int, FrameSection, float]] = []
+    closest = -1.0  # the closest clause of a relevant statement
     for fid, row in rows.items():
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
         if section is None:
@@ -278,13 +279,12 @@ def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict
         cosines = [_cosine(c.frame, question) for c in section.clauses]
         if _relevant_by(section, cosines, wanted):
             found[fid] = section
+            closest = max(closest, *cosines)
         else:
             others.append((fid, section, max(cosines, default=-1.0)))
     if not others:
         return found, set()
-    if found:
-        closest = max(_cosine(c.frame, question) for s in found.values() for c in s.clauses)
-    else:
+    if not found:
         # None is of the relation by the bank or the fixed bar ("what coffee does Ivo order?"
         # ~ "my usual order is a flat white"): the closest standing statements still are, if
         # they come within NEAR_MARGIN of the bar; all of them only near (no boost).
@@ -338,7 +338,7 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
         families = {f for c in section.clauses if _cosine(c.frame, question) >= FAMILY_FRAME_MIN for f in c.families}
         for old in olds:
             old_values = {v for c in sections[old].clauses for v in c.values}
-            if whose[old] != whose[fid] or not _later(section, sections[old]) or new_values & old_values:
+            if whose[old] != whose[fid] or _said_at(section) <= _said_at(sections[old]) or new_values & old_values:
                 continue
             same_kind = bool(new_values and old_values) and max(float(unit[a] @ unit[b]) for a in new_values for b in old_values) >= SAME_KIND
             if same_kind or families & {f for c in sections[old].clauses for f in c.families}:
@@ -348,8 +348,9 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
     return joined
 
 
-def _later(a: FrameSection, b: FrameSection) -> bool:
-    return (a.valid_from or a.observed_at or 0.0, a.fact_id) > (b.valid_from or b.observed_at or 0.0, b.fact_id)
+def _said_at(section: FrameSection) -> tuple[float, int]:
+    """The order of statements in time: valid time, else observed time; ties by arrival."""
+    return (section.valid_from or section.observed_at or 0.0, section.fact_id)
 
 
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
