@@ -276,3 +276,33 @@ def test_restore_discards_the_graphs_of_the_replaced_database(large: Memory, tmp
     large.restore(tmp_path / "b.zip")
     assert not _store(large).vectors.hnsw.files(pid).index.exists()
     assert large.maintain(seed=1).vectors["action"] == "built"
+
+
+def test_a_label_naming_a_fact_of_another_profile_is_never_returned(large: Memory, embedder):
+    """The graph's candidates are read by primary key alone; whose they are is checked on what
+    is returned: a label the file still lists (its fact deleted, its id reused by another
+    profile) never leaks that profile's fact."""
+    large.maintain(seed=1)
+    other = large.remember("Bruno bought a telescope in Graz, a secret of the other profile.", profile="elsewhere")
+    foreign = parse_id(other.fact_ids[0]).number
+    store, pid = _store(large), _pid(large)
+    entry = store.vectors.hnsw._usable(pid)
+    assert entry is not None
+
+    real = entry.index
+
+    class Leaky:  # the profile's graph, plus one label of the other profile ranked first
+        index = real.index
+
+        def search(self, q, n):  # type: ignore[no-untyped-def]
+            distances, labels = real.search(q, n)
+            return distances, np.concatenate([[foreign], labels[0][:-1]]).reshape(1, -1)
+
+    entry.index = Leaky()
+    try:
+        with store.read():
+            q = embedder.encode(["Who bought a telescope in Graz?"])[0]
+            found = store.vectors.nearest(pid, q, k=10, scopes=None)
+        assert len(found) == 10 and foreign not in {f for f, _ in found}
+    finally:
+        entry.index = real

@@ -34,7 +34,9 @@ def standing(cues: Cue) -> bool:
     kettle yesterday" is an episode: "new" alone is no change of state)."""
     if cues & (Cue.QUESTION | Cue.PLAN | Cue.PAST_EVENT):
         return False
-    return not (cues & Cue.EPISODE and not cues & Cue.SHIFT)
+    # A correction restates a standing value, whenever the mistake was made ("I gave you the
+    # wrong number the other day, it's ...").
+    return not (cues & Cue.EPISODE and not cues & (Cue.SHIFT | Cue.CORRECTION))
 
 
 _I = re.IGNORECASE
@@ -63,7 +65,11 @@ _REPLACE = re.compile(
     _I,
 )
 _WEAK_CHANGE = re.compile(
-    r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|ended|became|become|becoming)\b", _I
+    r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|ended|became|become|becoming)\b"
+    # not "started at St. Agnes Hospital", "started as a nurse", "started with Dr. Vega": a new
+    # employer, role or provider, where "started a puzzle" is small talk
+    r"(?<!started)(?<!starting)|\b(?:started|starting)(?! (?:work(?:ing)? )?(?:at|as|with) (?:an? |(?-i:[A-Z])))",
+    _I,
 )
 _ADDITION = re.compile(
     r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of that|besides|both|along with|next to)\b"
@@ -76,13 +82,17 @@ _EPISODE = re.compile(
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
     r"|\brented\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
+    r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+)\b"
+    r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
     r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
 _PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|"
-    r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning|plan to|plans to|going to|gonna|"
-    r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if i|if we|wish|fingers crossed|we'll see|"
+    r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning|plan to|plans to|gonna|"
+    # "going to" + a verb is a plan; "been going to Pietro", "going to the gym on Mondays" a habit
+    r"(?<!been )going to(?! (?:a|an|the|my|our|his|her|their|this|that|some|(?-i:[A-Z])\w*|work|school|church|bed|college|uni)\b)|"
+    r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
     r"tempted|looking (?:at|into)|interview(?:ed|ing)? for)\b",
     _I,
 )
@@ -101,7 +111,8 @@ _CONFIRM = re.compile(r"\b(?:still|as always|as usual|same as before|nothing new
 # "can't wait", "no matter what", "not only". Both are common in conversation, where they made
 # encouragement ("Thanks! I won't quit on my dreams") demote earlier remarks as changes.
 _DENIED_CHANGE = re.compile(
-    r"\b(?:won['\u2019]t|will not|wouldn['\u2019]t|don['\u2019]t|do not|didn['\u2019]t|did not|never|can['\u2019]t|cannot|not going to|not gonna)"
+    r"\b(?:won['\u2019]t|will not|wouldn['\u2019]t|don['\u2019]t|do not|didn['\u2019]t|did not|never|can['\u2019]t|cannot|not going to|not gonna|"
+    r"nothing(?:['\u2019]s| has| had)?|(?:has|have|had)n['\u2019]t|(?:has|have|had) not)"
     r"\s+(?:ever\s+|just\s+)?(?:quit|quitting|give up|giving up|gave up|stop|stopping|stopped|leave|leaving|left|change|changing|changed|switch|switched|move|moving|moved|drop|dropped)\b",
     _I,
 )

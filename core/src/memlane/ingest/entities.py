@@ -12,8 +12,10 @@ from typing import Protocol
 
 from rapidfuzz import fuzz, process
 
+from .tense import IRREGULAR_PAST
+
 _STOP = frozenset(
-    ["i", "a", "an", "the", "my", "we", "you", "he", "she", "it", "they", "this", "that", "these", "those", "there", "here", "hey", "hi", "hello", "thanks", "thank", "yes", "no", "oh", "wow", "ok", "okay", "so", "but", "and", "or", "what", "when", "where", "why", "how", "who", "whom", "whose", "which", "do", "did", "does", "is", "are", "was", "were", "be", "been", "have", "has", "had", "just", "also", "well", "really", "sure", "great", "cool", "nice", "awesome", "good", "glad", "sorry", "congrats", "congratulations", "me", "mine", "your", "yours", "his", "her", "hers", "its", "our", "ours", "their", "theirs", "let", "lol", "haha", "yeah", "yep", "not", "if", "as", "at", "in", "on", "for", "to", "from", "with", "by", "of", "after", "before", "then", "now", "today", "tonight", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "can", "could", "would", "should", "will", "shall", "might", "must", "maybe", "please", "anyway", "btw", "omg", "definitely", "absolutely", "totally", "exactly", "actually", "honestly", "hopefully", "thankfully", "luckily", "sounds", "happy", "amazing", "wonderful", "beautiful", "love", "im", "ive", "ill", "id", "dont", "cant", "wont", "isnt", "hmm", "um", "uh", "ah", "aw", "aww", "speaking", "talking", "one", "some", "any", "every", "all", "both", "each", "many", "most", "much", "more", "few", "other", "another", "such"]
+    ["i", "a", "an", "the", "my", "we", "you", "he", "she", "it", "they", "this", "that", "these", "those", "there", "here", "hey", "hi", "hello", "thanks", "thank", "yes", "no", "oh", "wow", "ok", "okay", "so", "but", "and", "or", "what", "when", "where", "why", "how", "who", "whom", "whose", "which", "do", "did", "does", "is", "are", "was", "were", "be", "been", "have", "has", "had", "just", "also", "well", "really", "sure", "great", "cool", "nice", "awesome", "good", "glad", "sorry", "congrats", "congratulations", "me", "mine", "your", "yours", "his", "her", "hers", "its", "our", "ours", "their", "theirs", "let", "lol", "haha", "yeah", "yep", "not", "if", "as", "at", "in", "on", "for", "to", "from", "with", "by", "of", "after", "before", "then", "now", "today", "tonight", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "can", "could", "would", "should", "will", "shall", "might", "must", "maybe", "please", "anyway", "btw", "omg", "definitely", "absolutely", "totally", "exactly", "actually", "honestly", "hopefully", "thankfully", "luckily", "sounds", "happy", "amazing", "wonderful", "beautiful", "love", "im", "ive", "ill", "id", "dont", "cant", "wont", "isnt", "hmm", "um", "uh", "ah", "aw", "aww", "speaking", "talking", "dr", "mr", "mrs", "ms", "mx", "prof", "one", "some", "any", "every", "all", "both", "each", "many", "most", "much", "more", "few", "other", "another", "such"]
 )
 _CAPITALISED = re.compile(r"[A-Z][\w'\u2019&-]*(?:[ \t]+(?:(?:of|de|la|van|von|der)[ \t]+)?[A-Z][\w'\u2019&-]*)*")
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
@@ -26,6 +28,11 @@ _CHAT_WORDS = frozenset(
     ["got", "wanna", "gonna", "gotta", "woah", "whoa", "man", "dude", "things", "stuff", "check", "lost", "dance", "anything", "something", "nothing", "everything", "everyone", "someone", "anyone", "nobody", "guess", "yup", "nah", "hey", "hi", "tell", "thank", "great", "totally", "lots", "life", "work", "family", "kids", "friends", "love", "hope", "next", "last", "let's", "that's", "it's", "what's", "there's", "here's"]
 )
 _WORD = re.compile(r"[\w'\u2019]+")
+# "Made shakshuka for everyone", "Found a tenner": chat drops the "I", and the verb that opens
+# the sentence is no name (a few past forms that are also names stay names: Rose, Won, Sang).
+_PAST_VERBS = IRREGULAR_PAST - {"rose", "won", "sang", "met", "read", "led", "hid"}
+# "Priya's GP", "Ana's Honda": the owner is one mention, what she owns another.
+_POSSESSIVE_SPLIT = re.compile(r"(?<=['\u2019]s)[ \t]+")
 
 
 def entity_key(name: str) -> str:
@@ -50,13 +57,13 @@ def _clean_span(span: str) -> str:
     return span
 
 
-def _common_sentence_start(word: str, people: frozenset[str]) -> bool:
+def common_sentence_start(word: str, people: frozenset[str] = frozenset()) -> bool:
     """Capitalisation at a sentence start says little: "Finishing", "Unfortunately", "Got"
     are not names, "Caroline" is. Without a dictionary, word shape and a list decide."""
     key = entity_key(_POSSESSIVE.sub("", word))
     if key in people:
         return False
-    return key in _STOP or key in _CHAT_WORDS or key.endswith(("ing", "ly", "ed"))
+    return key in _STOP or key in _CHAT_WORDS or key.endswith(("ing", "ly", "ed")) or key in _PAST_VERBS
 
 
 def _sentence_initial(text: str, start: int) -> bool:
@@ -77,29 +84,36 @@ def extract_mentions(text: str, *, people: frozenset[str] = frozenset()) -> list
     for match in _CAPITALISED.finditer(text):
         if any(match.start() in r for r in quoted):
             continue
-        span = match[0]
-        first, _, rest = span.partition(" ")
-        if _CONTRACTION.search(first):
-            span = rest  # "Can't", "They've": never a name
-        elif _sentence_initial(text, match.start()) and _common_sentence_start(first, people):
-            span = rest
-        span = _clean_span(span)
-        if len(span) < 2 or not span[0].isupper():
-            continue
-        key = entity_key(span)
-        if key in found:
-            continue
-        before = text[: match.start()]
-        if key in people or _TITLE.search(before):
-            kind = "person"
-        elif _ORG_WORDS.search(span):
-            kind = "organization"
-        elif _PLACE_CUE.search(before):
-            kind = "place"
-        else:
-            kind = "unknown"
-        found[key] = Mention(span, kind)
+        start = match.start()
+        for part in _POSSESSIVE_SPLIT.split(match[0]):
+            _add_mention(found, text, part, start, people)
+            start += len(part) + 1
     return list(found.values())
+
+
+def _add_mention(found: dict[str, Mention], text: str, span: str, start: int, people: frozenset[str]) -> None:
+    """One capitalised span found at ``start`` of ``text``, cleaned and typed, into ``found``."""
+    first, _, rest = span.partition(" ")
+    if _CONTRACTION.search(first):
+        span = rest  # "Can't", "They've": never a name
+    elif _sentence_initial(text, start) and common_sentence_start(first, people):
+        span = rest
+    span = _clean_span(span)
+    if len(span) < 2 or not span[0].isupper():
+        return
+    key = entity_key(span)
+    if key in found:
+        return
+    before = text[:start]
+    if key in people or _TITLE.search(before):
+        kind = "person"
+    elif _ORG_WORDS.search(span):
+        kind = "organization"
+    elif _PLACE_CUE.search(before):
+        kind = "place"
+    else:
+        kind = "unknown"
+    found[key] = Mention(span, kind)
 
 
 @dataclass(frozen=True)

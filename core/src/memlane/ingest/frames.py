@@ -37,9 +37,9 @@ from .cues import (
     standing,
     without_denied_changes,
 )
-from .entities import entity_key
+from .entities import common_sentence_start, entity_key
 from .temporal import time_spans
-from .tense import past_event
+from .tense import past_event, past_form
 
 MAX_CLAUSES = 3
 _APOS = "['\u2019]"
@@ -71,7 +71,8 @@ _SPEAKER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|now|then|also|anyway|which means|meaning)\s+)*(?:I|I{_APOS}(?:m|ve|d|ll)|we|we{_APOS}(?:re|ve|d|ll)|my|our)\b", re.I
 )
 _RHETORICAL = re.compile(r"^(?:did you|have you|you) (?:hear|heard|know)\b(?! (?:if|whether|what|where|who|when|how|why)\b)", re.I)
-_OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|ok|okay|yeah|yes|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
+_OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|heads up|quick update|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
+_FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{_APOS}(?:re|ve|d|ll))\b")
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{_APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
 # A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name.
 _LEADING_NAME = re.compile(
@@ -83,12 +84,16 @@ _ELLIPTIC = re.compile(
     r"^(?i:new|got|moved|started|switched|changed|quit|left|joined|bought|sold|adopted|graduated|retired|"
     r"relocated|transferred|swapped|traded)\b(?! (?:it|that|this|you|him|her|them)\b)"
 )
+# A clause that opens with a capitalised word, maybe a past verb (not an auxiliary: "Did you
+# hear?", "Was great" are no dropped "I").
+_PAST_LEAD = re.compile(r"^(?!(?:Did|Was|Were|Had)\b)([A-Z][a-z]+)\b(?![\u2019'])")
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
+_IT_IS = re.compile(rf"^(?:it|that){_APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
 # clause that names nobody else (no third person, no possessive, no "the office number") are
 # the speaker's own.
-_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:)\s+(?:now\s+)?(?:\S+@\S+\.\w+|\+?\d[\d\s().-]{{6,}}\d|https?://\S+)", re.I)
+_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:\S+@\S+\.\w+|\+?\d[\d\s().-]{{6,}}\d|https?://\S+)", re.I)
 _SOMEONE_ELSE = re.compile(
     rf"\b(?:he|she|they|his|her|hers|their|him|them|the)\b|\b(?!(?:it|that|what|here|there|who|where){_APOS}s)\w+{_APOS}s\b", re.I
 )
@@ -101,6 +106,8 @@ _VOCATIVE = re.compile(
 )
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
+    # not after a title or abbreviation: "Dr. Okafor", "St. Agnes Hospital" are one name
+    r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bMx)(?<!\bSt)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bProf)(?<!\bRev)(?<!\bNo)"
     r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
     r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our)\s)"
@@ -113,8 +120,9 @@ _CONTINUATION = re.compile(
     r"^(?:now |also |then |still |just )?(?!(?:this|its|is|was|has|his|hers|ours|yours|theirs|us|as|thus|always|perhaps|unless|less)\b)[a-z]+(?:s|ed)\b"
 )
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
-_NAMED = re.compile(r"(?<![\w'])[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
-_NUMBER = re.compile(r"\+?\d[\d\s().-]*\d|\b\d\b|\S+@\S+\.\w+|\bhttps?://\S+")
+_NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+")  # e-mail and web addresses: one value, never rewritten
+_NUMBER = re.compile(r"\+?\d[\d\s().-]*\d|\b\d\b")
 _FILLER = re.compile(
     r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
     r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
@@ -197,11 +205,16 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
         clause = rest
     if kin := _MY_KIN.match(clause):
         rest = kin["rest"]
-        if _IDENTITY.match(rest) or _FIRST_PERSON.search(rest):
+        # "my brother Tom and I ...", "my manager is Karen": the speaker's (not "... looking for me")
+        if _IDENTITY.match(rest) or _FIRST_PERSON_SUBJECT.search(rest):
             return speaker, speaker is not None, None, clause  # "my manager is Karen": the speaker's own relation
         if kin["name"] is not None:
             return kin["name"], False, None, clause  # "my brother Tom moved to Rome": about Tom
         return speaker, speaker is not None, _kin_word(clause), clause  # about the speaker's (unnamed) relative
+    if speaker is not None and (verb := _PAST_LEAD.match(clause)) and past_form(verb[1].casefold()) and known is not None and entity_key(verb[1]) not in known:
+        # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
+        # "I"; the capitalised verb is no name (nor a value of the relation).
+        return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
     if _FIRST_PERSON.search(clause):
         return speaker, speaker is not None, None, clause
     lead = _LEADING_NAME.match(clause)
@@ -241,13 +254,14 @@ def _dropped_words(text: str) -> set[str]:
     return out
 
 
-def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | None = None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     text = clause
     for start, end in sorted(time_spans(text), reverse=True):
         text = text[:start] + " " + text[end:]
+    values: set[str] = {m[0].casefold().rstrip(".") for m in _ADDRESS.finditer(text)}
+    text = _ADDRESS.sub("something", text)  # before the pronouns: "ana@proton.me" keeps its "me"
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
-    values: set[str] = set()
     dropped: set[str] = set()
     subject_key = entity_key(subject) if subject else None
     pieces: list[str] = []
@@ -257,8 +271,8 @@ def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[
         key = entity_key(span)
         if key == subject_key or (subject_key and key.split()[0] == subject_key.split()[0]):
             replacement = "they"
-        elif not _is_name(span.split()[0]):
-            continue
+        elif not _is_name(span.split()[0]) or (match.start() == 0 and common_sentence_start(span.split()[0]) and (known is None or key not in known)):
+            continue  # "Honestly the best thing about ...": capitalised for the sentence, no name
         else:
             replacement = "something"
             values.add(key)
@@ -271,7 +285,9 @@ def _values_and_frame(clause: str, subject: str | None) -> tuple[str, frozenset[
     text = "".join(pieces)
     left_words = _dropped_words(text)
     for match in _NUMBER.finditer(text):
-        values.add(re.sub(r"\D", "", match[0]) or match[0].casefold())
+        values.add(number := re.sub(r"\D", "", match[0]) or match[0].casefold())
+        if OLD_VALUE_BEFORE.search(text[: match.start()]):
+            dropped.add(number)  # "it's 40 mg, not 20"
     text = _NUMBER.sub("something", text)
     text = _FILLER.sub(" ", text)
     text = re.sub(r"[^\w'\u2019 -]+", " ", text)
@@ -304,6 +320,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
     by_speaker = False
     clauses: list[Clause] = []
     said = _VOCATIVE.sub("", verbatim.strip())
+    correcting = bool(cues_of(said) & Cue.CORRECTION)
     for raw in _clauses(_NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said):
         raw = raw.strip(" ,-\u2013\u2014\"'")
         if len(raw.split()) < 2:
@@ -316,21 +333,28 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         who, mine, kin, predicate = _subject(raw, speaker, known)
         if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(_OPENER.sub("", raw)):
             subject, by_speaker, qualifier, clauses = None, False, None, []  # the speaker's own clause wins
-        if who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
+        if who is None and speaker is not None and correcting and _IT_IS.match(raw):
+            # "Sorry, I told you Birch Avenue but it's Birch Lane", "Correction: it's 40 mg": the
+            # corrected value, said of whoever the sentence is about (the speaker if no one else)
+            who, mine, kin = (subject, by_speaker, qualifier) if subject is not None else (speaker, True, None)
+        elif who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         if who is None:
             continue
-        frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who)
+        frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who, known)
         if len(frame.split()) <= 2 and not values and not cues & Cue.SHIFT:  # "he retired" says something
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
+        # "I meant Aalborg" restates, "renewed with Direct Line instead" replaces: neither tells an event
+        if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE):
+            cues |= Cue.PAST_EVENT
+            if subject is None and mine and predicate[:2] == "I " and not re.match(r"I\b", _OPENER.sub("", raw)):
+                continue  # "Ran into Dario's mum, she says ...": a dropped "I" telling an event names no subject
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
-        if past_event(frame) and not cues & Cue.CORRECTION:  # "I meant Aalborg" restates, it tells no event
-            cues |= Cue.PAST_EVENT
         clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
         if len(clauses) >= MAX_CLAUSES:
             break

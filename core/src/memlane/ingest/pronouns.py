@@ -41,10 +41,20 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
+# E-mail and web addresses are copied as said: "ana@proton.me" keeps its "me".
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\bwww\.\S+")
+
+
 def attribute(sentence: str, speaker: str | None) -> str:
     if not speaker or not speaker.strip():
         return sentence
     name = speaker.strip()
+    addresses = _ADDRESS.findall(sentence)
+    parts = [_attributed(part, name) for part in _ADDRESS.split(sentence)]
+    return "".join(p + a for p, a in zip(parts, [*addresses, ""], strict=True))
+
+
+def _attributed(sentence: str, name: str) -> str:
     sentence = _I_VERB.sub(lambda m: f"{name} {_third_person(m[1])}", sentence)
     for pattern, template in _RULES:
         replacement = template.format(s=name)

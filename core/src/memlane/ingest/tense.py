@@ -8,7 +8,7 @@ import re
 
 from .cues import WENT_STATE
 
-_IRREGULAR_PAST = frozenset(
+IRREGULAR_PAST = frozenset(
     ["was", "were", "had", "did", "went", "came", "saw", "ate", "drank", "took", "made", "gave", "told", "said", "thought", "felt", "found", "spent", "built", "caught", "drove", "flew", "kept", "lost", "paid", "sent", "sat", "slept", "spoke", "stood", "swam", "taught", "won", "wore", "broke", "chose", "fell", "forgot", "heard", "held", "hid", "hurt", "knew", "led", "lent", "let", "meant", "rode", "rang", "shook", "shut", "sold", "stole", "threw", "understood", "woke", "met", "ran", "read", "wrote", "sang", "brought", "bought", "fought", "sought", "left", "quit", "got", "began", "become", "became", "grew", "rose"]
 )
 # Verbs of change: a past clause with one of these reports a new state, not an episode.
@@ -39,7 +39,7 @@ def past_event(frame: str) -> bool:
         if word in _SUBJECT:
             start = i + 1
             if word == "their":  # "their car is ...": skip the noun phrase to its verb
-                while start < len(words) and words[start] not in _PRESENT and not _past_form(words[start]):
+                while start < len(words) and words[start] not in _PRESENT and not past_form(words[start]):
                     start += 1
             break
     for word in words[start : start + 4]:
@@ -47,11 +47,11 @@ def past_event(frame: str) -> bool:
             continue
         if word in _PRESENT:
             return False
-        if _past_form(word):
+        if past_form(word):
             return not _CHANGE_VERBS.search(frame)
         return False
     return False
 
 
-def _past_form(word: str) -> bool:
-    return word in _IRREGULAR_PAST or (word.endswith("ed") and len(word) > 4 and word not in ("need", "indeed", "speed", "breed"))
+def past_form(word: str) -> bool:
+    return word in IRREGULAR_PAST or (word.endswith("ed") and len(word) > 4 and word not in ("need", "indeed", "speed", "breed"))

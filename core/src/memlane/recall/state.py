@@ -68,10 +68,15 @@ SAME_RELATION = 0.5
 # Two named values this alike under the embedder are of one kind (two cities ~0.55, two first
 # names ~0.53; a city and a name ~0.2, a car and a holiday ~0.15).
 SAME_KIND = 0.45
+GROUP_BUDGET = 12  # statements of one person compared pairwise per recall (66 pairs, not 435)
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
 RELATION_BOOST = 0.25
+# No statement of the relation by its frame: the top standing hits about the person decide (see
+# _retrieved_change): at most this many, within this share of the best score, and a later one
+# replaces an earlier one only if the two statements are at least this alike as a whole.
+RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.3
 RELATIVE_FACTOR = 0.75  # a statement of the relation asked about, said of the person's relative
 EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
@@ -85,6 +90,9 @@ _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the mo
 _PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|is|are|has|have)\b", re.I)
 # A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
 _PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|night"
+_DAYPART = re.compile(rf"\b(?:{_DAY})\b", re.I)
+_RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY})s\b", re.I)
 _WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
 _WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have)\b\s*", re.I)
 
@@ -111,6 +119,7 @@ def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
     text = question.strip()
     if not text.endswith("?") and not _WH.match(text):
         return StateMode("none", "not a question")
+    time_refs = [r for r in time_refs if not _recurring(text, r)]
     if time_refs:
         return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
     if m := _PAST.search(text):
@@ -124,6 +133,12 @@ def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
         # question with no past form asks about the present, however it is worded.
         return StateMode("present", "present tense question (no past form)")
     return StateMode("none", "no time cue")
+
+
+def _recurring(question: str, ref: TimeRef) -> bool:
+    """"What does Ana do on Thursday evenings?", "every Monday": a time that recurs is a
+    routine asked about, not a moment in the past."""
+    return bool(_DAYPART.search(ref.surface) and _RECURRING.search(question))
 
 
 def question_frame(question: str, names: Sequence[str]) -> str:
@@ -230,10 +245,54 @@ def apply_state(
         notes.setdefault(fid, []).append("the relation asked about")
     edges = set(linked)
     for members in groups.values():
+        # pairs are compared: the best-ranked GROUP_BUDGET statements of a person are enough
+        members = sorted(members, key=lambda f: position[f])[:GROUP_BUDGET]
         members.sort(key=lambda f: _said_at(sections[f]))
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
+    if mode.kind == "present" and not report.preferred:
+        _retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
+
+
+def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, report) -> None:  # type: ignore[no-untyped-def]
+    """When no statement was chosen by its relation (the bank and the frames miss many
+    wordings: "which bank does Arjun use?" ~ "all my money's with HSBC"), the question's own
+    top hits about the person decide. Among the standing statements about them at the top of
+    recall (RETRIEVED_TOP, within RETRIEVED_RATIO of the best), a later one that says something
+    changed (a change word other than the weak ones, or a correction), adds nothing ("also"),
+    names a value the earlier one does not and says much the same kind of thing as a whole
+    (STATEMENT_LIKENESS of the two statements' vectors) is the present one."""
+    top: list[tuple[int, FrameSection]] = []
+    best = None
+    for row in head:
+        fid = row[1]
+        if fid not in rows or fid not in vectors:
+            continue
+        section = section_from(rows[fid], vectors[fid], dimension)
+        if not section.standing:
+            continue
+        best = row[0] if best is None else best
+        if row[0] < RETRIEVED_RATIO * best or len(top) >= RETRIEVED_TOP:
+            break
+        top.append((fid, section))
+    for fid, newer in sorted(top, key=lambda p: _said_at(p[1]), reverse=True):
+        if not newer.cues & (Cue.SHIFT | Cue.CORRECTION) or newer.cues & Cue.ADDITION:
+            continue
+        new_values = {v for c in newer.clauses for v in c.values}
+        olders = [
+            old for old, section in top
+            if whose[old] == whose[fid] and _said_at(section) < _said_at(newer)
+            and new_values - {v for c in section.clauses for v in c.values}
+            and _cosine(section.vector, np.asarray(newer.vector, dtype=np.float32) / max(float(np.linalg.norm(newer.vector)), 1e-9)) >= STATEMENT_LIKENESS
+        ]  # fmt: skip
+        if not olders:
+            continue
+        win = head[position[fid]]
+        win[0] = max(win[0], max(r[0] for r in head) * LIFT)
+        notes.setdefault(fid, []).append("latest of what the question found (it says it changed)")
+        report.preferred.append({"chosen": fid, "over": sorted(olders)})
+        return
 
 
 def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]

@@ -190,6 +190,18 @@ class HnswTier:
             )
         )
 
+    def _owned(self, fact_ids: Sequence[int], profile_id: int) -> dict[int, str]:
+        """fact id -> scope, for those of ``fact_ids`` that are facts of the profile."""
+        if not fact_ids:
+            return {}
+        return {
+            int(fid): scope
+            for fid, scope in self.conn.execute(
+                "SELECT id, scope FROM facts WHERE id IN (SELECT value FROM json_each(?)) AND profile_id = ?",
+                (json.dumps([int(f) for f in fact_ids]), profile_id),
+            )
+        }
+
     def _delta(self, profile_id: int, watermark: int, limit: int) -> list[tuple[int, str, bytes]]:
         return list(
             self.conn.execute(
@@ -223,13 +235,28 @@ class HnswTier:
             faiss.downcast_index(entry.index.index).hnsw.efSearch = max(EF_SEARCH, n)
             _, labels = entry.index.search(q, n)
         found = [int(f) for f in labels[0] if f >= 0 and int(f) not in late]
-        rows = self._rows(found, profile_id) + delta
-        kept = {fid: blob for fid, scope, blob in rows if readable is None or scope in readable}
-        if readable is not None and len(kept) < k:
-            return None  # the scoped bit scan finds what the filtered candidates missed
-        from .vector_tiers import rescore
+        from .vector_tiers import ranked
 
-        return rescore({f: np.frombuffer(b, dtype=np.float32) for f, b in kept.items()}, q[0], k)
+        # The candidates' float rows by primary key alone (a join with facts per candidate
+        # cost ~2/3 of this stage); whose they are is checked below, on the best ones only.
+        floats = self.vectors.tier.floats(found)
+        if floats is None:
+            floats = {fid: np.frombuffer(blob, dtype=np.float32) for fid, _scope, blob in self._rows(found, profile_id)}
+        delta_scopes = {fid: scope for fid, scope, _blob in delta}
+        floats.update({fid: np.frombuffer(blob, dtype=np.float32) for fid, _scope, blob in delta})
+        order = ranked(floats, q[0])
+        out: list[tuple[int, float]] = []
+        for start in range(0, len(order), 2 * k):
+            # A label the file still lists may name a fact deleted since (its id even reused by
+            # another profile): only facts of this profile, in a readable scope, are returned.
+            chunk = order[start : start + 2 * k]
+            scopes_of = self._owned([f for f, _ in chunk if f not in delta_scopes], profile_id) | delta_scopes
+            out += [(f, s) for f, s in chunk if f in scopes_of and (readable is None or scopes_of[f] in readable)]
+            if len(out) >= k:
+                return out[:k]
+        if readable is not None:
+            return None  # the scoped bit scan finds what the filtered candidates missed
+        return out
 
     # -- maintenance --------------------------------------------------------------------------
     def maintain(

@@ -169,10 +169,15 @@ class QuantizedTier:
 def rescore(vectors: dict[int, np.ndarray], query: np.ndarray, k: int) -> list[tuple[int, float]]:
     """The k best of ``vectors`` by exact cosine with ``query`` (unit vectors), best first;
     ties by fact id. A stored row that is not finite scores as nothing, never as an error."""
+    return ranked(vectors, query)[:k]
+
+
+def ranked(vectors: dict[int, np.ndarray], query: np.ndarray) -> list[tuple[int, float]]:
+    """Every one of ``vectors`` by exact cosine with ``query``, best first, ties by fact id."""
     if not vectors:
         return []
-    ids = list(vectors)
-    matrix = np.stack([vectors[f] for f in ids])
+    ids = np.fromiter(vectors, dtype=np.int64, count=len(vectors))
+    matrix = np.stack(list(vectors.values()))
     scores = np.nan_to_num(matrix @ np.asarray(query, dtype=np.float32), nan=-1.0, posinf=-1.0, neginf=-1.0)
-    order = sorted(range(len(ids)), key=lambda i: (-float(scores[i]), ids[i]))[:k]
-    return [(ids[i], float(scores[i])) for i in order]
+    order = np.lexsort((ids, -scores))  # the last key is the primary one
+    return [(int(ids[i]), float(scores[i])) for i in order]
