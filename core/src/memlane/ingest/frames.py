@@ -107,7 +107,7 @@ _VOCATIVE = re.compile(
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
     # not after a title or abbreviation: "Dr. Okafor", "St. Agnes Hospital" are one name
-    r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bMx)(?<!\bSt)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bProf)(?<!\bRev)(?<!\bNo)"
+    r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bMx)(?<!\bSt)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bProf)(?<!\bRev)"
     r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
     r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our)\s)"
