@@ -280,11 +280,12 @@ def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, re
         if not newer.cues & (Cue.SHIFT | Cue.CORRECTION) or newer.cues & Cue.ADDITION:
             continue
         new_values = {v for c in newer.clauses for v in c.values}
+        unit = np.asarray(newer.vector, dtype=np.float32) / max(float(np.linalg.norm(newer.vector)), 1e-9)  # once, not per older
         olders = [
             old for old, section in top
             if whose[old] == whose[fid] and _said_at(section) < _said_at(newer)
             and new_values - {v for c in section.clauses for v in c.values}
-            and _cosine(section.vector, np.asarray(newer.vector, dtype=np.float32) / max(float(np.linalg.norm(newer.vector)), 1e-9)) >= STATEMENT_LIKENESS
+            and _cosine(section.vector, unit) >= STATEMENT_LIKENESS
         ]  # fmt: skip
         if not olders:
             continue
