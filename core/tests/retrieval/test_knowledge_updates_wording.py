@@ -52,6 +52,13 @@ def test_an_email_address_is_kept_as_said():
     assert frame is not None and "sol.ruiz@hey.me" in frame.clauses[0].values
 
 
+def test_a_web_address_is_one_value_wherever_it_is_read():
+    # One address pattern for speaker rewriting, frames and given contact details.
+    assert attribute("My shop is at www.my-pots.ie now.", "Ide") == "Ide's shop is at www.my-pots.ie now."
+    frame = frame_of("Everything is on www.ide-makes.com now.", "Ide", known=frozenset({"ide"}))  # given, naming no one else
+    assert frame is not None and frame.subject == "Ide" and "www.ide-makes.com" in frame.clauses[0].values
+
+
 def test_the_value_after_a_correction_is_the_speakers():
     frame = frame_of("Sorry, I told you flat 4 yesterday, but it's flat 14, not 4.", "Noa", known=frozenset({"noa"}))
     assert frame is not None and frame.subject == "Noa"

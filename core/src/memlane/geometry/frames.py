@@ -140,7 +140,11 @@ def relation_similarity(
     predicate = _cos(off_new, off_old)
     frames = new.unit_frames @ old.unit_frames.T  # (new clauses, old clauses) cosines
     best = (-1.0, 0, 0, -1.0)
-    for i, a in enumerate(new.clauses):
+    # A clause that is a plan of its own ("..., I might move to Leeds") fills no relation of a
+    # sentence that states something else; a sentence of plans only is no standing statement.
+    fills = [i for i, a in enumerate(new.clauses) if not a.cues & Cue.PLAN] or range(len(new.clauses))
+    for i in fills:
+        a = new.clauses[i]
         for j, b in enumerate(old.clauses):
             raw = w * float(frames[i, j]) + (1.0 - w) * predicate
             s = max(raw, family_floor) if a.families & b.families else raw
@@ -166,7 +170,11 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     # "traded the Panda in" names "Fiat Panda": a word of a many-word name counts as naming it.
     leavable = before | frozenset(w for v in before if " " in v for w in v.split() if len(w) > 2)
     left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & leavable]
-    names_old_left = bool(left) and s >= t.relation_named
+    # A correction that names the old value as wrong and shares a word with it ("it's 100
+    # micrograms, not 75" of "I take 75 micrograms of ...") needs no closer frame.
+    said_before = frozenset(w for c in old.clauses for w in c.words)
+    corrected = any(new.clauses[n].cues & Cue.CORRECTION and new.clauses[n].words & said_before for n in left)
+    names_old_left = bool(left) and (s >= t.relation_named or corrected)
     if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & leavable:
         i = left[0]  # the clause that names the old value is the one about this relation
     if s < t.relation and not names_old_left:

@@ -55,13 +55,13 @@ _CHANGE = re.compile(
     r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
-    r"engaged|married|separated)\b",
+    r"engaged|married|separated|registered with|signed up (?:with|at)|enrolled (?:at|in|with)|ported)\b",
     _I,
 )
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
     r"sold|traded|replaced|gave up|given up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
+    r"transferred|retired|from now on|ditched|dumped|swapped|ported|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
@@ -80,7 +80,11 @@ _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
-    r"|\brented\b|\bborrow(?:ed)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
+    # staying with someone, covering for someone, on leave, "until she's back", "for now": a stand-in
+    r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as)\b|\bon (?:\w+ )?(?:holiday|vacation|leave)\b|\bfor a fortnight\b"
+    r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
+    r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
+    r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
@@ -98,7 +102,11 @@ _PLAN = re.compile(
 )
 _CORRECTION = re.compile(
     r"\b(?:sorry|i mean|i meant|correction|misspoke|mis-spoke|mixed (?:it|that|them) up|got (?:it|that) wrong|typo|"
-    r"my (?:mistake|bad)|i was wrong|(?:was|is) (?:wrong|incorrect)|to be precise|scratch that|i misremembered|wrong (?:number|name))\b|^\s*actually\b|\bactually,",
+    r"my (?:mistake|bad)|i was wrong|(?:was|is) (?:wrong|incorrect)|to be precise|scratch that|misremembered|wrong (?:number|name)|"
+    # "I had that wrong", "it's actually a Toyota Auris", "my actual doctor is ...", "did I tell
+    # you the 14th? it's the 4th"
+    r"had (?:it|that|this) wrong|(?:it|that|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) actually|my actual)\b"
+    r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,",
     _I,
 )
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .addresses import ADDRESS
 from .cues import (
     GIVEN_AFTER,
     GIVEN_BEFORE,
@@ -49,7 +50,8 @@ _KIN = (
     r"(?:best )?friend|roommate|flatmate|housemate|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
     r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex)"
 )
-_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{_KIN})s?\b(?: (?P<name>[A-Z][\w'-]+))?(?P<rest>.*)$")
+# "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
+_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{_KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{_APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
 # Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
@@ -93,7 +95,7 @@ _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
 # clause that names nobody else (no third person, no possessive, no "the office number") are
 # the speaker's own.
-_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:\S+@\S+\.\w+|\+?\d[\d\s().-]{{6,}}\d|https?://\S+)", re.I)
+_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d)", re.I)
 _SOMEONE_ELSE = re.compile(
     rf"\b(?:he|she|they|his|her|hers|their|him|them|the)\b|\b(?!(?:it|that|what|here|there|who|where){_APOS}s)\w+{_APOS}s\b", re.I
 )
@@ -110,7 +112,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bMx)(?<!\bSt)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bProf)(?<!\bRev)"
     r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
-    r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our)\s)"
+    r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our|it['\u2019]s|it is|that['\u2019]s)\s)"
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
     r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)",
 )
@@ -121,8 +123,7 @@ _CONTINUATION = re.compile(
 )
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+")  # e-mail and web addresses: one value, never rewritten
-_NUMBER = re.compile(r"\+?\d[\d\s().-]*\d|\b\d\b")
+_NUMBER = re.compile(r"\+?\d[\d\s().-]*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b")  # "the 4th" is 4, as "14th" is 14
 _FILLER = re.compile(
     r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
     r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
@@ -258,8 +259,8 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
     text = clause
     for start, end in sorted(time_spans(text), reverse=True):
         text = text[:start] + " " + text[end:]
-    values: set[str] = {m[0].casefold().rstrip(".") for m in _ADDRESS.finditer(text)}
-    text = _ADDRESS.sub("something", text)  # before the pronouns: "ana@proton.me" keeps its "me"
+    values: set[str] = {m[0].casefold().rstrip(".") for m in ADDRESS.finditer(text)}
+    text = ADDRESS.sub("something", text)  # before the pronouns: "ana@proton.me" keeps its "me"
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
     dropped: set[str] = set()
@@ -311,32 +312,38 @@ def _clauses(text: str) -> list[str]:
     return out
 
 
-def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = None) -> Frame | None:
+def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False) -> Frame | None:
     """The relation frame of one fact as said (``verbatim``) by ``speaker``; None when it has
     no subject or no clause with content. ``known``: the entity keys linked to the fact (a
-    third-person subject must be one of them; None accepts any capitalised name)."""
+    third-person subject must be one of them; None accepts any capitalised name).
+    ``turn_corrects``: another sentence of the same turn says it corrects ("I simply
+    misremembered it"), so "it's 100 micrograms, not 75" is the corrected value."""
     subject: str | None = None
     qualifier: str | None = None
     by_speaker = False
     clauses: list[Clause] = []
+    kept: list[str] = []  # the raw text of each clause in ``clauses``
     said = _VOCATIVE.sub("", verbatim.strip())
-    correcting = bool(cues_of(said) & Cue.CORRECTION)
+    correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     for raw in _clauses(_NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said):
         raw = raw.strip(" ,-\u2013\u2014\"'")
         if len(raw.split()) < 2:
             continue
-        if _RHETORICAL.match(raw):
+        rhetorical = bool(_RHETORICAL.match(raw))
+        if rhetorical:
             raw = raw.rstrip("?").rstrip()  # "did you hear Ben moved?" tells, it does not ask
         cues = cues_of(raw)
-        if cues & Cue.QUESTION or raw.endswith("?"):
+        # the clause split drops the "?": "did I tell you the 14th? it's the 4th" asks, then says
+        if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and re.search(rf"{re.escape(raw)}\s*\?", said)):
             continue
         who, mine, kin, predicate = _subject(raw, speaker, known)
         if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(_OPENER.sub("", raw)):
-            subject, by_speaker, qualifier, clauses = None, False, None, []  # the speaker's own clause wins
+            subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
         if who is None and speaker is not None and correcting and _IT_IS.match(raw):
             # "Sorry, I told you Birch Avenue but it's Birch Lane", "Correction: it's 40 mg": the
             # corrected value, said of whoever the sentence is about (the speaker if no one else)
             who, mine, kin = (subject, by_speaker, qualifier) if subject is not None else (speaker, True, None)
+            cues |= Cue.CORRECTION
         elif who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         elif who is None and subject is not None and _CONTINUATION.match(raw):
@@ -356,11 +363,21 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
         clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
+        kept.append(raw)
         if len(clauses) >= MAX_CLAUSES:
             break
     if subject is None or not clauses:
         return None
     union = cues_of(verbatim) & ~Cue.QUESTION
+    # A plan word said outside the stated clauses ("..., we'll see", "I might, moving to
+    # Lisbon") hedges the whole sentence; one inside a stated clause is that clause's own
+    # ("everything goes to my new address now, I check the old one maybe once a month").
+    rest = said
+    for raw in kept:
+        rest = rest.replace(raw, " ", 1)
+    own_plan = not cues_of(rest) & Cue.PLAN
+    if own_plan:
+        union &= ~Cue.PLAN
     for clause in clauses:
-        union |= clause.cues
+        union |= clause.cues & ~Cue.PLAN if own_plan else clause.cues
     return Frame(subject, by_speaker, qualifier, tuple(clauses), union)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from .addresses import ADDRESS
+
 _APOS = "['\u2019]"
 # Order matters: contractions and verb agreement before the bare pronoun.
 _RULES: list[tuple[re.Pattern[str], str]] = [
@@ -41,16 +43,12 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
-# E-mail and web addresses are copied as said: "ana@proton.me" keeps its "me".
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\bwww\.\S+")
-
-
 def attribute(sentence: str, speaker: str | None) -> str:
     if not speaker or not speaker.strip():
         return sentence
     name = speaker.strip()
-    addresses = _ADDRESS.findall(sentence)
-    parts = [_attributed(part, name) for part in _ADDRESS.split(sentence)]
+    addresses = ADDRESS.findall(sentence)
+    parts = [_attributed(part, name) for part in ADDRESS.split(sentence)]
     return "".join(p + a for p, a in zip(parts, [*addresses, ""], strict=True))
 
 

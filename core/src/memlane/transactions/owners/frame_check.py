@@ -30,6 +30,7 @@ from ...geometry.frames import (
     section_from,
 )
 from ...geometry.relations import Family, RelationBank
+from ...ingest.cues import Cue, cues_of
 from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
 from ...storage import Store
@@ -63,7 +64,9 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     if said is None:
         return None
     names = store.frames.linked_names(item.fact_id)
-    frame = frame_of(said[0], item.speaker, known=frozenset(names))
+    # A fact split from a longer turn: the turn (in the lexical context) may say it corrects.
+    corrects = bool(cues_of(item.context) & Cue.CORRECTION)
+    frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=corrects)
     if frame is None:
         return None
     hit = names.get(entity_key(frame.subject))

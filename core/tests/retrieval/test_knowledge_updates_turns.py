@@ -1,0 +1,53 @@
+"""Wordings that reach past one clause: a correction said in another sentence of the same turn,
+a question asked mid-turn, a plan in a clause of its own, stand-ins and stays that are
+episodes, a relative's name followed by "'s" (has)."""
+
+from memlane import Memory
+from memlane.ingest.cues import Cue, cues_of
+from memlane.ingest.frames import frame_of
+from update_helpers import edges, said
+
+
+def test_a_correction_said_in_another_sentence_of_the_turn_corrects_the_value(tmp_path, embedder):
+    old = "I pay 95 euros a month for the gym, total rip-off."
+    new = "Looked at my statement properly, it's 65 euros, not 95. No idea why, I must have misremembered."
+    with Memory(tmp_path, embedder=embedder) as memory:
+        first_old, first_new = said(memory, "p", ("Oz", old, 0), ("Oz", "The tram was late twice this week.", 5), ("Oz", new, 20))[::2]
+        assert (first_new, first_old) in edges(memory, "p")
+        assert memory.recall("How much does Oz pay for the gym?", profile="p").items[0].fact.id == first_new
+    # The sentence alone names no correction: the turn's other sentence does.
+    alone = frame_of("Looked at my statement properly, it's 65 euros, not 95.", "Oz", known=frozenset({"oz"}))
+    assert alone is None or not any("65" in c.values for c in alone.clauses)
+
+
+def test_a_question_inside_a_turn_states_nothing():
+    frame = frame_of("wait, did I say Tuesday for the dentist? it's Wednesday at 3.", "Oz", known=frozenset({"oz"}))
+    assert frame is not None and frame.subject == "Oz"
+    assert all("did" not in c.frame.split() for c in frame.clauses)
+    assert frame.cues & Cue.CORRECTION and any("3" in c.values for c in frame.clauses)
+
+
+def test_a_plan_in_a_clause_of_its_own_leaves_the_rest_standing():
+    mixed = frame_of("My mobile is on Three now, I might go back to EE in a year.", "Oz", known=frozenset({"oz", "three", "ee"}))
+    assert mixed is not None and mixed.states
+    assert [bool(c.cues & Cue.PLAN) for c in mixed.clauses] == [False, True]
+    for hedged in ("I'm moving to Cork, maybe.", "Moving to Cork next spring, we'll see."):
+        frame = frame_of(hedged, "Oz", known=frozenset({"oz", "cork"}))
+        assert frame is not None and not frame.states
+
+
+def test_a_stand_in_or_a_stay_is_an_episode():
+    for text in (
+        "Sanne is covering for my manager while she's on leave.",
+        "I'm staying with my brother in Ghent for now.",
+        "Borrowing my dad's van this week.",
+        "The laptop is in for repairs, so I'm on the old one.",
+        "Ring the landline until I'm back.",
+    ):
+        assert cues_of(text) & Cue.EPISODE, text
+    assert not cues_of("Team lead as of this month, still pinching myself.") & Cue.EPISODE
+
+
+def test_a_relative_named_before_an_apostrophe_s_is_that_relative():
+    frame = frame_of("My husband Joost's started cycling to work.", "Eva", known=frozenset({"joost", "eva"}))
+    assert frame is not None and frame.subject == "Joost" and not frame.clauses[0].values
