@@ -5,6 +5,7 @@ episodes, a relative's name followed by "'s" (has)."""
 from memlane import Memory
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
+from memlane.ingest.pronouns import attribute
 from update_helpers import edges, said
 
 
@@ -51,3 +52,42 @@ def test_a_stand_in_or_a_stay_is_an_episode():
 def test_a_relative_named_before_an_apostrophe_s_is_that_relative():
     frame = frame_of("My husband Joost's started cycling to work.", "Eva", known=frozenset({"joost", "eva"}))
     assert frame is not None and frame.subject == "Joost" and not frame.clauses[0].values
+
+
+def test_lower_case_chat_that_drops_the_i_is_the_speakers_and_a_later_clause_continues_its_subject():
+    frame = frame_of("ditched the choir last spring, too many rehearsals.", "Oz", known=frozenset({"oz"}))
+    assert frame is not None and frame.subject == "Oz" and frame.cues & Cue.REPLACE
+    sold = frame_of("Ana sold her car, bought a bike.", "Oz", known=frozenset({"ana", "oz"}))
+    assert sold is not None and sold.subject == "Ana"
+
+
+def test_a_topic_named_first_is_the_subject_of_the_pronoun_after_it():
+    frame = frame_of("news on Pita: he moved to Nuku'alofa in May!", "Oz", known=frozenset({"pita", "nuku'alofa", "oz"}))
+    assert frame is not None and frame.subject == "Pita" and frame.cues & Cue.REPLACE
+    assert cues_of("I had to give up tennis after the shoulder op.") & Cue.REPLACE
+
+
+def test_mine_and_am_i_are_rewritten_to_the_speaker():
+    assert attribute("Mine's the blue one, am I right?", "Oz") == "Oz's is the blue one, is Oz right?"
+
+
+def test_a_later_statement_that_ends_the_state_takes_over_without_a_new_value(tmp_path, embedder):
+    old, new = "Yes I still smoke, ten a day, don't lecture me.", "a month without a single one!! stopped cold turkey when my gran got ill."
+    with Memory(tmp_path, embedder=embedder) as memory:
+        said(memory, "p", ("Oz", old, 0), ("Oz", "The tram was late twice this week.", 5), ("Oz", "Rain all weekend.", 9), ("Oz", new, 30))
+        assert memory.recall("Does Oz smoke?", profile="p").items[0].fact.text.startswith("stopped cold turkey")
+
+
+def test_a_state_named_without_my_is_the_speakers_and_a_name_before_a_noun_is_no_subject():
+    room = frame_of("the new lodger is Tomasz, quiet guy.", "Oz", known=frozenset({"tomasz", "oz"}))
+    assert room is not None and room.subject == "Oz" and "tomasz" in room.clauses[0].values
+    lesson = frame_of("Italian lessons are Mondays at 6 now.", "Oz", known=frozenset({"italian", "oz"}))
+    assert lesson is not None and lesson.subject == "Oz"
+    assert frame_of("the weather is grim again.", "Oz", known=frozenset({"oz"})) is None  # no name, no number: no state
+    assert frame_of("Bruna is a paramedic now.", "Oz", known=frozenset({"bruna", "oz"})).subject == "Bruna"
+
+
+def test_ending_things_with_someone_names_them_as_left_behind():
+    frame = frame_of("Marco and I ended things in the summer, it's fine.", "Oz", known=frozenset({"marco", "oz"}))
+    assert frame is not None and frame.subject == "Oz" and "marco" in frame.clauses[0].dropped
+    assert frame.cues & Cue.REPLACE

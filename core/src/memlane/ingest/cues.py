@@ -60,8 +60,8 @@ _CHANGE = re.compile(
 )
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
-    r"sold|traded|replaced|gave up|given up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|ported|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
+    r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
+    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
@@ -165,7 +165,7 @@ def cues_of(text: str) -> Cue:
 # "instead of X", "left the startup": a named value right after them is an old value.
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
-    r"got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|moved out of|moved away from|"
+    r"got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|give up|giving up|moved out of|moved away from|"
     r"ditched|ex|cancell?ed|moved on from|done with|finished with)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
@@ -175,7 +175,7 @@ OLD_VALUE_BEFORE = re.compile(
 # each such match let one remark demote several unrelated ones.
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
+    r"no longer|stopped|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "gave Mango to her parents", "handed the Fiat over": a named value between a verb of giving
@@ -183,4 +183,4 @@ OLD_VALUE_WORDS = re.compile(
 GIVEN_BEFORE = re.compile(r"\b(?:gave|given|handed)\s+(?:the |my |our |their |his |her )?$", _I)
 GIVEN_AFTER = re.compile(r"^\s+(?:away|to|over|back)\b", _I)
 # "Daniel and I broke up": a named value right before it is an old value.
-OLD_VALUE_AFTER = re.compile(r"^\s+and (?:I|we|they) (?:got |are |have )?(?:broke up|split up|split|separated|divorced|parted ways)\b", _I)
+OLD_VALUE_AFTER = re.compile(r"^\s+and (?:I|we|they) (?:got |are |have )?(?:broke up|split up|split|separated|divorced|parted ways|ended things|ended it|called it quits)\b", _I)

@@ -88,10 +88,23 @@ _ELLIPTIC = re.compile(
 )
 # A clause that opens with a capitalised word, maybe a past verb (not an auxiliary: "Did you
 # hear?", "Was great" are no dropped "I").
-_PAST_LEAD = re.compile(r"^(?!(?:Did|Was|Were|Had)\b)([A-Z][a-z]+)\b(?![\u2019'])")
+_PAST_LEAD = re.compile(r"^(?!(?i:did|was|were|had)\b)([A-Za-z][a-z]+)\b(?![\u2019'])")
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
 _IT_IS = re.compile(rf"^(?:it|that){_APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
+# "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
+_MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
+# Chat names a state of the speaker's without "my": "the new flatmate is Dariush", "Spanish class
+# is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
+# number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
+_UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|\d)")
+_CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
+_SOMEONE_ELSE_NAMED = re.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|\b\w+['\u2019]s\b", re.I)
+# "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
+# then said of with a pronoun.
+_TOPIC = re.compile(
+    r"^(?:(?:an? )?(?:quick |big |small |little )?(?:update|news) (?:on|about|re|from)|about|re|as for|speaking of)\s+(?P<name>[A-Z][\w'-]+)$", re.I
+)
 # "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
 # clause that names nobody else (no third person, no possessive, no "the office number") are
 # the speaker's own.
@@ -186,7 +199,7 @@ def _is_name(word: str) -> bool:
     return key not in _NOT_NAMES and key.removesuffix("s") not in _NOT_NAMES and key not in _FUNCTION_WORDS and len(key) > 1
 
 
-def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> tuple[str | None, bool, str | None, str]:
+def _subject(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
     """(subject, about the speaker, qualifier, the clause part that predicates of it).
     ``known``: entity keys a leading name must be among (a capitalised first word is not
     always a name)."""
@@ -212,14 +225,19 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
         if kin["name"] is not None:
             return kin["name"], False, None, clause  # "my brother Tom moved to Rome": about Tom
         return speaker, speaker is not None, _kin_word(clause), clause  # about the speaker's (unnamed) relative
-    if speaker is not None and (verb := _PAST_LEAD.match(clause)) and past_form(verb[1].casefold()) and known is not None and entity_key(verb[1]) not in known:
+    # lower-case chat too ("quit cold turkey last month"), in a sentence's first clause only: a later
+    # one continues its subject ("Ana sold her car, bought a bike")
+    if (
+        speaker is not None and (verb := _PAST_LEAD.match(clause)) and (opening or verb[1][0].isupper())
+        and past_form(verb[1].casefold()) and known is not None and entity_key(verb[1]) not in known
+    ):  # fmt: skip
         # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
         # "I"; the capitalised verb is no name (nor a value of the relation).
         return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
     if _FIRST_PERSON.search(clause):
         return speaker, speaker is not None, None, clause
     lead = _LEADING_NAME.match(clause)
-    if lead and named(lead["name"]):
+    if lead and named(lead["name"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
         name = lead["name"]
         if speaker is not None and entity_key(name) == entity_key(speaker):
             return speaker, True, None, clause
@@ -227,6 +245,9 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None) -> 
     if speaker is not None and _ELLIPTIC.match(clause):
         return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
     if speaker is not None and _GIVEN_CONTACT.search(clause) and not _SOMEONE_ELSE.search(clause):
+        return speaker, True, None, clause
+    # (not contact details: "the office number is 020 ..." is the office's; see _GIVEN_CONTACT)
+    if speaker is not None and _UNOWNED_STATE.match(clause) and not _SOMEONE_ELSE_NAMED.search(clause) and not _CONTACT.search(clause):
         return speaker, True, None, clause
     return None, False, None, clause
 
@@ -323,6 +344,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
     by_speaker = False
     clauses: list[Clause] = []
     kept: list[str] = []  # the raw text of each clause in ``clauses``
+    topic: str | None = None
     said = _VOCATIVE.sub("", verbatim.strip())
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     for raw in _clauses(_NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said):
@@ -336,7 +358,10 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         # the clause split drops the "?": "did I tell you the 14th? it's the 4th" asks, then says
         if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and re.search(rf"{re.escape(raw)}\s*\?", said)):
             continue
-        who, mine, kin, predicate = _subject(raw, speaker, known)
+        if (named_topic := _TOPIC.match(raw)) and named_topic["name"][0].isupper():
+            topic = named_topic["name"]
+            continue
+        who, mine, kin, predicate = _subject(raw, speaker, known, opening=subject is None)
         if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(_OPENER.sub("", raw)):
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
         if who is None and speaker is not None and correcting and _IT_IS.match(raw):
@@ -346,6 +371,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             cues |= Cue.CORRECTION
         elif who is None and _THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
+        elif who is None and _THIRD_PRONOUN.match(raw) and subject is None and topic and (known is None or entity_key(topic) in known):
+            who, mine, kin = topic, False, None
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         if who is None:

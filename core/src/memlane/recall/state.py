@@ -261,7 +261,7 @@ def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, re
     top hits about the person decide. Among the standing statements about them at the top of
     recall (RETRIEVED_TOP, within RETRIEVED_RATIO of the best), a later one that says something
     changed (a change word other than the weak ones, or a correction), adds nothing ("also"),
-    names a value the earlier one does not and says much the same kind of thing as a whole
+    names a value the earlier one does not (or says it ended) and says much the same kind of thing as a whole
     (STATEMENT_LIKENESS of the two statements' vectors) is the present one."""
     top: list[tuple[int, FrameSection]] = []
     best = None
@@ -284,7 +284,8 @@ def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, re
         olders = [
             old for old, section in top
             if whose[old] == whose[fid] and _said_at(section) < _said_at(newer)
-            and new_values - {v for c in section.clauses for v in c.values}
+            # a new value, or a verb of ending ("quit cold turkey", "gave it up") that needs none
+            and (new_values - {v for c in section.clauses for v in c.values} or newer.cues & Cue.REPLACE)
             and _cosine(section.vector, unit) >= STATEMENT_LIKENESS
         ]  # fmt: skip
         if not olders:
