@@ -98,20 +98,22 @@ _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
 # is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
 # number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
 _UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|\d)")
-_CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
-_SOMEONE_ELSE_NAMED = re.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|\b\w+['\u2019]s\b", re.I)
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
 # then said of with a pronoun.
 _TOPIC = re.compile(
     r"^(?:(?:an? )?(?:quick |big |small |little )?(?:update|news) (?:on|about|re|from)|about|re|as for|speaking of)\s+(?P<name>[A-Z][\w'-]+)$", re.I
 )
+# A phone number, e-mail or web address.
+_CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
+# A clause that speaks of another person: a third-person pronoun or a possessive ("it's" is none).
+_OTHER_PERSON = re.compile(
+    rf"\b(?:he|she|they|his|her|hers|their|him|them)\b|\b(?!(?:it|that|what|here|there|who|where){_APOS}s)\w+{_APOS}s\b", re.I
+)
 # "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
 # clause that names nobody else (no third person, no possessive, no "the office number") are
 # the speaker's own.
-_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d)", re.I)
-_SOMEONE_ELSE = re.compile(
-    rf"\b(?:he|she|they|his|her|hers|their|him|them|the)\b|\b(?!(?:it|that|what|here|there|who|where){_APOS}s)\w+{_APOS}s\b", re.I
-)
+_GIVEN_CONTACT = re.compile(rf"(?:\bis|{_APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:{_CONTACT.pattern})", re.I)
+_SOMEONE_ELSE = re.compile(rf"{_OTHER_PERSON.pattern}|\bthe\b", re.I)
 # A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
 # the name is who is spoken to, never a value of what is said (in chat nearly every turn opens
 # so, and "Hey Mel! Long time no talk" must not read as a new value of "Hey Melanie! ...").
@@ -247,7 +249,7 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None, *, 
     if speaker is not None and _GIVEN_CONTACT.search(clause) and not _SOMEONE_ELSE.search(clause):
         return speaker, True, None, clause
     # (not contact details: "the office number is 020 ..." is the office's; see _GIVEN_CONTACT)
-    if speaker is not None and _UNOWNED_STATE.match(clause) and not _SOMEONE_ELSE_NAMED.search(clause) and not _CONTACT.search(clause):
+    if speaker is not None and _UNOWNED_STATE.match(clause) and not _OTHER_PERSON.search(clause) and not _CONTACT.search(clause):
         return speaker, True, None, clause
     return None, False, None, clause
 
