@@ -172,7 +172,7 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & leavable]
     # A correction that names the old value as wrong and shares a word with it ("it's 100
     # micrograms, not 75" of "I take 75 micrograms of ...") needs no closer frame.
-    said_before = frozenset(w for c in old.clauses for w in c.words)
+    said_before = frozenset(w for c in old.clauses for w in c.words) if left else frozenset()
     corrected = any(new.clauses[n].cues & Cue.CORRECTION and new.clauses[n].words & said_before for n in left)
     names_old_left = bool(left) and (s >= t.relation_named or corrected)
     if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & leavable:

@@ -101,7 +101,7 @@ _UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
 # then said of with a pronoun.
 _TOPIC = re.compile(
-    r"^(?:(?:an? )?(?:quick |big |small |little )?(?:update|news) (?:on|about|re|from)|about|re|as for|speaking of)\s+(?P<name>[A-Z][\w'-]+)$", re.I
+    r"^(?:(?:an? )?(?:quick |big |small |little )?(?:update|news) (?:on|about|re|from)|about|re|as for|speaking of)\s+(?P<name>(?-i:[A-Z])[\w'-]+)$", re.I
 )
 # A phone number, e-mail or web address.
 _CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
@@ -335,6 +335,16 @@ def _clauses(text: str) -> list[str]:
     return out
 
 
+def _asked(clause: str, said: str) -> bool:
+    """Some occurrence of ``clause`` in ``said`` is followed by a "?" (the split drops it)."""
+    start = said.find(clause)
+    while start >= 0:
+        if said[start + len(clause) :].lstrip().startswith("?"):
+            return True
+        start = said.find(clause, start + 1)
+    return False
+
+
 def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False) -> Frame | None:
     """The relation frame of one fact as said (``verbatim``) by ``speaker``; None when it has
     no subject or no clause with content. ``known``: the entity keys linked to the fact (a
@@ -358,9 +368,9 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             raw = raw.rstrip("?").rstrip()  # "did you hear Ben moved?" tells, it does not ask
         cues = cues_of(raw)
         # the clause split drops the "?": "did I tell you the 14th? it's the 4th" asks, then says
-        if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and re.search(rf"{re.escape(raw)}\s*\?", said)):
+        if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and _asked(raw, said)):
             continue
-        if (named_topic := _TOPIC.match(raw)) and named_topic["name"][0].isupper():
+        if named_topic := _TOPIC.match(raw):
             topic = named_topic["name"]
             continue
         who, mine, kin, predicate = _subject(raw, speaker, known, opening=subject is None)
@@ -401,10 +411,12 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
     # A plan word said outside the stated clauses ("..., we'll see", "I might, moving to
     # Lisbon") hedges the whole sentence; one inside a stated clause is that clause's own
     # ("everything goes to my new address now, I check the old one maybe once a month").
-    rest = said
-    for raw in kept:
-        rest = rest.replace(raw, " ", 1)
-    own_plan = not cues_of(rest) & Cue.PLAN
+    own_plan = False
+    if union & Cue.PLAN or any(c.cues & Cue.PLAN for c in clauses):
+        rest = said
+        for raw in kept:
+            rest = rest.replace(raw, " ", 1)
+        own_plan = not cues_of(rest) & Cue.PLAN
     if own_plan:
         union &= ~Cue.PLAN
     for clause in clauses:

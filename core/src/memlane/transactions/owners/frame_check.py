@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Sequence
 
@@ -58,15 +59,20 @@ def meta_of(frame: Frame, families: Sequence[Family | None]) -> dict:
     }
 
 
+@functools.lru_cache(maxsize=64)
+def _turn_corrects(context: str) -> bool:
+    """A fact split from a longer turn: the turn (in its lexical context) may say it corrects.
+    Cached: every fact of one turn carries the same context."""
+    return bool(cues_of(context) & Cue.CORRECTION)
+
+
 def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | None:
     """(frame, subject entity id, its canonical name) of a new fact, if it has both."""
     said = store.frames.statement(item.fact_id)
     if said is None:
         return None
     names = store.frames.linked_names(item.fact_id)
-    # A fact split from a longer turn: the turn (in the lexical context) may say it corrects.
-    corrects = bool(cues_of(item.context) & Cue.CORRECTION)
-    frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=corrects)
+    frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context))
     if frame is None:
         return None
     hit = names.get(entity_key(frame.subject))
