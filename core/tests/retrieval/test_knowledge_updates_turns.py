@@ -1,11 +1,13 @@
 """Wordings that reach past one clause: a correction said in another sentence of the same turn,
 a question asked mid-turn, a plan in a clause of its own, stand-ins and stays that are
-episodes, a relative's name followed by "'s" (has)."""
+episodes, a relative's name followed by "'s" (has), an emoji that ends a sentence, small talk
+that repeats the person's name."""
 
 from memlane import Memory
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
 from memlane.ingest.pronouns import attribute
+from memlane.ingest.segment import split_sentences
 from update_helpers import edges, said
 
 
@@ -91,3 +93,31 @@ def test_ending_things_with_someone_names_them_as_left_behind():
     frame = frame_of("Marco and I ended things in the summer, it's fine.", "Oz", known=frozenset({"marco", "oz"}))
     assert frame is not None and frame.subject == "Oz" and "marco" in frame.clauses[0].dropped
     assert frame.cues & Cue.REPLACE
+
+
+def test_an_emoji_ends_a_sentence_in_chat():
+    assert split_sentences("Jonas finally moved out 🙌 the new lodger is Femi, a bus driver.") == [
+        "Jonas finally moved out 🙌", "the new lodger is Femi, a bus driver.",
+    ]  # fmt: skip
+    # a short cheer stays with its sentence, skin tone and all
+    assert split_sentences("nice one 👍🏽 see you at the flat on Saturday") == ["nice one 👍🏽 see you at the flat on Saturday"]
+
+
+def test_been_or_an_adverb_before_a_dropped_i_is_still_the_speakers():
+    known = frozenset({"oz", "ilyas", "lidl"})
+    dating = frame_of("been dating someone new since june, Ilyas, he's a chef.", "Oz", known=known)
+    assert dating is not None and dating.subject == "Oz" and "ilyas" in dating.clauses[0].values
+    job = frame_of("just started at Lidl, stock control.", "Oz", known=known)
+    assert job is not None and job.subject == "Oz" and job.cues & Cue.SHIFT
+    assert frame_of("been there, done that.", "Oz", known=known) is None
+
+
+def test_the_one_statement_of_the_relation_outranks_small_talk_that_repeats_the_name(tmp_path, embedder):
+    with Memory(tmp_path, embedder=embedder) as memory:
+        said(
+            memory, "p", ("Oz", "I swear I'm losing my mind, I can't find my keys again.", 0),
+            ("Oz", "The tram was late twice this week.", 3), ("Oz", "I think I need a holiday, I really do.", 6),
+            ("Oz", "Jonas finally moved out 🙌 the new lodger is Femi, a bus driver.", 20),
+        )  # fmt: skip
+        top = memory.recall("Who is Oz's lodger now?", profile="p").items[0]
+        assert "Femi" in top.fact.text

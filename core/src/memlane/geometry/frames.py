@@ -173,7 +173,12 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     # A correction that names the old value as wrong and shares a word with it ("it's 100
     # micrograms, not 75" of "I take 75 micrograms of ...") needs no closer frame.
     said_before = frozenset(w for c in old.clauses for w in c.words) if left else frozenset()
-    corrected = any(new.clauses[n].cues & Cue.CORRECTION and new.clauses[n].words & said_before for n in left)
+    # (or the old value it names is a name, not a number: "it's a Hyundai Tucson, not a Sportage")
+    corrected = any(
+        new.clauses[n].cues & Cue.CORRECTION
+        and (new.clauses[n].words & said_before or any(not v.isdigit() for v in (new.clauses[n].dropped | new.clauses[n].dropped_words) & leavable))
+        for n in left
+    )  # fmt: skip
     names_old_left = bool(left) and (s >= t.relation_named or corrected)
     if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & leavable:
         i = left[0]  # the clause that names the old value is the one about this relation

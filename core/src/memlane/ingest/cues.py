@@ -61,18 +61,20 @@ _CHANGE = re.compile(
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|lost|cancell?ed|moved on from|done with|finished with)\b",
+    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|lost|cancell?ed|moved on from|done with|finished with|"
+    r"handed in (?:my|his|her|their|our) notice|resigned|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
+    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of)\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
     r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|ended|became|become|becoming)\b"
     # not "started at St. Agnes Hospital", "started as a nurse", "started with Dr. Vega": a new
     # employer, role or provider, where "started a puzzle" is small talk
-    r"(?<!started)(?<!starting)|\b(?:started|starting)(?! (?:work(?:ing)? )?(?:at|as|with) (?:an? |(?-i:[A-Z])))",
+    r"(?<!started)(?<!starting)|\b(?:started|starting)(?! (?:work(?:ing)? )?(?:at|as|with) (?:an? |(?:the )?(?-i:[A-Z])))",
     _I,
 )
 _ADDITION = re.compile(
-    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of that|besides|both|along with|next to)\b"
+    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of(?! the world)|besides|both|along with|next to|added)\b"
     r"|\btoo\s*(?:[.!,;]|$)",
     _I,
 )
@@ -114,7 +116,7 @@ _CORRECTION = re.compile(
 _ONLY = re.compile(r"(?<!\bnot )(?<!\bthe )(?<!\bif )\b(?:only|exclusively|nothing but)\b(?! (?:just|if|when|because|once)\b)", _I)
 _NEGATION = re.compile(r"\b(?:not|never|no longer|no|none|nobody)\b|n['\u2019]t\b", _I)
 _PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|ex-\w+|former)\b", _I)
-_CONFIRM = re.compile(r"\b(?:still|as always|as usual|same as before|nothing new|going strong)\b", _I)
+_CONFIRM = re.compile(r"\b(?:still|as always|like always|as usual|same as ever|same as before|same as always|nothing new|going strong)\b", _I)
 # A change that is denied is none ("I won't quit", "I never moved"), and these say no "no":
 # "can't wait", "no matter what", "not only". Both are common in conversation, where they made
 # encouragement ("Thanks! I won't quit on my dreams") demote earlier remarks as changes.
@@ -140,6 +142,9 @@ def without_denied_changes(text: str) -> str:
 _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)\b)")
 
 
+_STARTS_ON = re.compile(r"\bstart(?:s|ing)\b.*\b(?:on|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", _I)
+
+
 def cues_of(text: str) -> Cue:
     """Every cue found in ``text`` (one clause or sentence, as said)."""
     found = Cue.NONE
@@ -156,6 +161,8 @@ def cues_of(text: str) -> Cue:
         found |= Cue.SHIFT
         if _ONLY.search(text):
             found |= Cue.REPLACE  # "I only drink oat cappuccinos nowadays": the others went
+    if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
+        found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event
     if text.rstrip().endswith("?"):
         found |= Cue.QUESTION
     return found

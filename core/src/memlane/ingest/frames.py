@@ -62,7 +62,10 @@ _REPORT = re.compile(
     r"found out|learned|learnt|discovered|realised|realized|figured out)|"
     r"(?i:i (?:heard|hear|read|learned|found out|saw|was told|got told|noticed))(?: (?i:from|via|through) "
     rf"(?P<via>{_REPORTER}))?|(?i:apparently|rumou?r has it|word is|so i hear)|"
-    r"(?i:according to) (?P<src>[A-Z][\w'-]+)|(?i:(?:did you|have you|you) (?:hear|heard|know)|guess what|fun fact|news flash))"
+    r"(?i:according to) (?:(?P<src>[A-Z][\w'-]+)|(?i:the|an?|my|his|her|their|our) [\w' -]{1,40}?(?=,))|"
+    r"(?i:(?:did you|have you|you) (?:hear|heard|know)|guess what|fun fact|news flash))"
+    # "mentioned at rehearsal that ...", "said in the group chat that ...": where it was said
+    r"(?: (?i:at|in|on|over|during|after|before|last) [\w' -]{1,30}?(?= (?i:that)\b))?"
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
 )
 # A clause whose grammatical subject is the speaker ("so now I report to Sunita", "my manager is
@@ -88,7 +91,10 @@ _ELLIPTIC = re.compile(
 )
 # A clause that opens with a capitalised word, maybe a past verb (not an auxiliary: "Did you
 # hear?", "Was great" are no dropped "I").
-_PAST_LEAD = re.compile(r"^(?!(?i:did|was|were|had)\b)([A-Za-z][a-z]+)\b(?![\u2019'])")
+# (after an adverb, "just started at Tesco", or "been" with its verb: "been seeing someone new")
+_PAST_LEAD = re.compile(
+    r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
+)
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
 _IT_IS = re.compile(rf"^(?:it|that){_APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
@@ -131,10 +137,17 @@ _CLAUSE_SPLIT = re.compile(
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
     r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)",
 )
+_NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){_APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
+_OTHERS_OWN = re.compile(r"^(?:her|his|their)\s+[a-z]", re.I)
+_MET = re.compile(
+    r"^(?i:saw|met|ran into|bumped into|spoke to|spoke with|talked to|caught up with|chatted (?:to|with)|"
+    r"had (?:a )?(?:coffee|lunch|dinner|drinks|a drink|a call) with|called|rang) (?P<name>[A-Z][\w-]+)\b(?!['\u2019])"
+)
+_DASH = re.compile(r"\s+[\u2013\u2014]\s+|\s+-{1,2}\s+")
 # A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
 # teaching and now runs a bike shop" -> "runs a bike shop" is his too).
 _CONTINUATION = re.compile(
-    r"^(?:now |also |then |still |just )?(?!(?:this|its|is|was|has|his|hers|ours|yours|theirs|us|as|thus|always|perhaps|unless|less)\b)[a-z]+(?:s|ed)\b"
+    r"^(?:now |also |then |still |just )?(?!(?:this|its|is|was|has|his|hers|ours|yours|theirs|us|as|thus|always|perhaps|unless|less)\b)(?:[a-z]+(?:s|ed)|(?:start|work|liv|mov|join)ing)\b"
 )
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
@@ -150,7 +163,7 @@ _PRONOUNS = [
     (re.compile(rf"\bI{_APOS}ve\b|\bI have\b", re.I), "they have"),
     (re.compile(rf"\bI{_APOS}d\b", re.I), "they would"),
     (re.compile(rf"\bI{_APOS}ll\b", re.I), "they will"),
-    (re.compile(r"\b(?:I|we)\b"), "they"),
+    (re.compile(r"\b(?:I|we)\b|(?<![\w.'\u2019-])(?<!\ban )(?<!\ba )(?<!\bthe )i(?![\w.'\u2019-])"), "they"),  # chat's lower-case "i" too
     (re.compile(r"\b(?:We)\b"), "they"),
     (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
     (re.compile(r"\b(?:me|us|myself|ourselves)\b", re.I), "them"),
@@ -230,14 +243,18 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None, *, 
     # lower-case chat too ("quit cold turkey last month"), in a sentence's first clause only: a later
     # one continues its subject ("Ana sold her car, bought a bike")
     if (
-        speaker is not None and (verb := _PAST_LEAD.match(clause)) and (opening or verb[1][0].isupper())
-        and past_form(verb[1].casefold()) and known is not None and entity_key(verb[1]) not in known
+        speaker is not None and (verb := _PAST_LEAD.match(clause)) and (opening or verb["verb"][0].isupper())
+        and (past_form(verb["verb"].casefold()) or verb["been"]) and known is not None and entity_key(verb["verb"]) not in known
     ):  # fmt: skip
         # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
         # "I"; the capitalised verb is no name (nor a value of the relation).
-        return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
+        return speaker, True, None, f"I {'have ' if verb['been'] else ''}{clause[0].lower()}{clause[1:]}"
+    if _OTHERS_OWN.match(clause):
+        return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
     if _FIRST_PERSON.search(clause):
         return speaker, speaker is not None, None, clause
+    if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
+        return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is
     lead = _LEADING_NAME.match(clause)
     if lead and named(lead["name"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
         name = lead["name"]
@@ -324,7 +341,12 @@ def _clauses(text: str) -> list[str]:
     after four or more words ("... startup in Austin and we launch in Dallas"; "my boyfriend
     Daniel and I live together" stays one clause)."""
     out = []
-    for piece in _CLAUSE_SPLIT.split(text):
+    # one spaced dash sets off a clause ("at Lidl at the moment — not glamorous"); a pair sets
+    # off an aside inside one ("her husband — my brother-in-law — got a job at Airbus")
+    pieces = _CLAUSE_SPLIT.split(text)
+    if len(_DASH.findall(text)) == 1:
+        pieces = [part for piece in pieces for part in _DASH.split(piece)]
+    for piece in pieces:
         start = 0
         for match in _AND_SUBJECT.finditer(piece):
             left = piece[start : match.start()].split()
@@ -396,7 +418,11 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE):
             cues |= Cue.PAST_EVENT
             if subject is None and mine and predicate[:2] == "I " and not re.match(r"I\b", _OPENER.sub("", raw)):
-                continue  # "Ran into Dario's mum, she says ...": a dropped "I" telling an event names no subject
+                # "Ran into Dario's mum, she says ...": a dropped "I" telling an event names no
+                # subject; whom it met is who a pronoun after it means ("saw Mateus, he says ...")
+                if (met := _MET.match(_OPENER.sub("", raw))) and (known is None or entity_key(met["name"]) in known):
+                    topic = met["name"]
+                continue
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:

@@ -5,11 +5,13 @@ afterwards in batches, so bulk imports embed many facts per model call."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from ..config import IngestConfig
-from .entities import Mention, extract_mentions
+from .entities import Mention, entity_key, extract_mentions
+from .frames import frame_of
 from .gate import is_filler
 from .pronouns import attribute
 from .request import RememberRequest
@@ -34,6 +36,23 @@ class PreparedMemory:
     context: str
 
 
+_WE = re.compile(r"\b(?i:we|we['\u2019](?:re|ve|d|ll)|our|ours|ourselves)\b|\bus\b")
+
+
+def _speakers_unnamed(sentence: str, speaker: str, mentions: list[Mention]) -> bool:
+    """The sentence is about the speaker though the rewriting named no one: "we bought a house"
+    (the speaker is one of "we"), "finally moved everything over to Starling" (chat drops the
+    "I"), "the new flatmate is Dariush" (a state of the speaker's said without "my")."""
+    me = entity_key(speaker)
+    keys = {entity_key(m.surface) for m in mentions}
+    if me in keys:
+        return False
+    if _WE.search(sentence):
+        return True
+    frame = frame_of(sentence, speaker, frozenset(keys | {me}))
+    return frame is not None and frame.by_speaker
+
+
 def _date_words(epoch: float) -> str:
     moment = datetime.fromtimestamp(epoch, UTC)
     return f"{moment.day} {moment:%B} {moment.year} {moment:%A}"
@@ -54,5 +73,8 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
         text = attribute(sentence, request.speaker)
         refs = find_time_refs(sentence, base, limit=1)
         referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None
-        facts.append(PreparedFact(text, sentence, referenced, tuple(extract_mentions(text, people=people))))
+        mentions = extract_mentions(text, people=people)
+        if request.speaker and _speakers_unnamed(sentence, request.speaker, mentions):
+            mentions.append(Mention(request.speaker.strip(), "person"))
+        facts.append(PreparedFact(text, sentence, referenced, tuple(mentions)))
     return PreparedMemory(request, tuple(facts), None if facts else "no_facts", context)

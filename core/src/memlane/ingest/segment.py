@@ -11,6 +11,9 @@ _local = threading.local()
 # pysbd is regex-heavy; enormous paragraphs are pre-cut on whitespace to keep it linear.
 _MAX_PARAGRAPH = 5_000
 _MAX_FACT_WORDS = 80
+# In chat an emoji often ends a sentence with no stop after it ("Kian moved out at last 🎉 the
+# new flatmate is Dariush"): text after an emoji and a space starts a new sentence.
+_AFTER_EMOJI = re.compile(r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F])\s+(?=\S)")
 
 
 def _segmenter() -> pysbd.Segmenter:
@@ -47,9 +50,10 @@ def split_sentences(text: str, *, min_words: int = 4) -> list[str]:
     sentences: list[str] = []
     for para in _paragraphs(text):
         for sentence in _segmenter().segment(para):
-            sentence = sentence.strip()
-            if sentence:
-                sentences.extend(_cap_words(sentence))
+            for part in _AFTER_EMOJI.split(sentence):
+                part = part.strip()
+                if part:
+                    sentences.extend(_cap_words(part))
     merged: list[str] = []
     pending = ""
     for sentence in sentences:

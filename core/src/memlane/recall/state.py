@@ -167,7 +167,7 @@ def apply_state(
         return report
     # A past question may want a statement whose supersession pushed it down the list.
     head = scored[: candidates if mode.kind == "present" else 3 * candidates]
-    rows = store.frames.of_facts([r[1] for r in head])
+    rows = framed = store.frames.of_facts([r[1] for r in head])
     names = [*entity_names.values(), *(n.split()[0] for n in entity_names.values())]
     kin = question_qualifier(question, names)  # "Ana's brother": statements about her brother
     about = {f: r for f, r in rows.items() if not entity_names or r.subject_id in entity_names}
@@ -195,6 +195,7 @@ def apply_state(
     squarely: set[int] = set()  # statements squarely of the relation asked about, with a value
     passing: list[int] = []  # episodes and plans of the relation asked about
     position = {r[1]: i for i, r in enumerate(head)}
+    found_at = {r[1]: r[0] for r in head}  # the scores recall found, before this layer re-weighs them
     found, near = _relevant_sections(rows, vectors, dimension, qunit, wanted)
     for fid, section in found.items():
         row = rows[fid]
@@ -212,6 +213,15 @@ def apply_state(
             if rows[fid].subject_id in standing_subjects:
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
+        # A plan or a hope about the person ("considering joining a triathlon club", "hoping to get
+        # Zayan into the grammar school") is no present state, whatever relation it names.
+        for fid, row in rows.items():
+            if fid in found or fid not in vectors:
+                continue
+            plan = section_from(row, vectors[fid], dimension)
+            if not plan.standing and any(c.cues & Cue.PLAN for c in plan.clauses):
+                head[position[fid]][0] *= EPISODE_FACTOR
+                notes.setdefault(fid, []).append("a plan, not a state")
     if standing_subjects:
         _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, standing_subjects)
     if len(rows) < 2:
@@ -251,6 +261,9 @@ def apply_state(
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
     if mode.kind == "present" and not report.preferred:
         _retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
+    if mode.kind == "present" and not report.preferred:
+        later = _later_standing(head, rows, whose, vectors, dimension, found_at, framed)
+        _lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
 
@@ -295,6 +308,60 @@ def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, re
         notes.setdefault(fid, []).append("latest of what the question found (it says it changed)")
         report.preferred.append({"chosen": fid, "over": sorted(olders)})
         return
+
+
+def _later_standing(head, rows, whose, vectors, dimension, found_at, framed) -> Callable[[int], bool]:  # type: ignore[no-untyped-def]
+    """Is a standing statement about the same person that says something changed or is not so,
+    said after ``fid`` (not in the same turn), found nearly as well as it (RETRIEVED_RATIO of
+    its score before re-weighing)? Or does a later statement among those recall found, about
+    anyone (``framed``: their frame rows), deny, correct or end something with a word of it
+    ("Fig is a lurcher, not a whippet")?"""
+    texts = {r[1]: r[2].text.casefold() for r in head}
+
+    def later(fid: int) -> bool:
+        at = _said_at(section_from(rows[fid], vectors[fid], dimension))[0]
+        mine = {w for c in rows[fid].meta["c"] for v in (*c["v"], *c.get("w", ())) for w in v.split() if len(w) > 3}
+        for other, row in framed.items():
+            if (
+                other != fid and (row.valid_from or row.observed_at or 0.0) > at
+                and Cue(row.meta["u"]) & (Cue.NEGATION | Cue.CORRECTION | Cue.REPLACE)
+                and any(re.search(rf"\b{re.escape(w)}\b", texts[other]) for w in mine)
+            ):  # fmt: skip
+                return True
+        for other, row in rows.items():
+            if other == fid or other not in vectors or whose[other] != whose[fid] or found_at[other] < RETRIEVED_RATIO * found_at[fid]:
+                continue
+            section = section_from(row, vectors[other], dimension)
+            if section.standing and _said_at(section)[0] > at and section.cues & (Cue.SHIFT | Cue.CORRECTION | Cue.NEGATION):
+                return True
+        return False
+
+    return later
+
+
+def _lift_only_statement(head, position, groups, sections, answers, notes, report, *, later) -> None:  # type: ignore[no-untyped-def]
+    """No pair of statements decided: a person's one statement squarely of the relation asked
+    about (``answers``: by its own frame, with a value) is still the answer to a present
+    question, above small talk that only shares the person's name ("Arash is losing his mind"
+    ~ "who does Arash share a flat with?"). Not when a later statement about them is found
+    nearly as well (``later``): it may say the state changed in words no frame reads ("I
+    tapered it over six weeks and I'm not taking anything now"). Of several such statements
+    (additions, restatements, a stint elsewhere) recall's order stands, unless the latest says
+    it changed or corrects ("the vet says she's actually a harrier")."""
+    for members in groups.values():
+        said = sorted((f for f in members if f in answers), key=lambda f: _said_at(sections[f]))
+        if not said:
+            continue
+        chosen = said[-1]
+        cues = sections[chosen].cues
+        if len(said) > 1 and (not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & Cue.ADDITION):
+            continue
+        if later(chosen):
+            continue
+        win = head[position[chosen]]
+        win[0] = max(win[0], max(r[0] for r in head) * LIFT)
+        notes.setdefault(chosen, []).append("latest statement of the relation asked about")
+        report.preferred.append({"chosen": chosen, "over": [f for f in said if f != chosen]})
 
 
 def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]
