@@ -91,3 +91,39 @@ def test_a_plan_is_no_present_state_whatever_relation_it_names(tmp_path, embedde
         items = memory.recall("Which club does Oz belong to?", profile="p").items
         assert items[0].fact.id == member
         assert "a plan, not a state" in next(i for i in items if i.fact.id == plan).notes
+
+
+def test_a_game_lost_is_no_ending_and_a_title_said_alone_is_the_speakers():
+    assert not cues_of("lost twice at the quiz last week lol") & Cue.REPLACE
+    assert cues_of("we lost the cat last spring") & Cue.REPLACE
+    title = frame_of("Head of maths now, still can't believe it.", "Oz", known=frozenset({"oz"}))
+    assert title is not None and title.subject == "Oz" and title.cues & Cue.SHIFT
+    assert frame_of("Drizzle again now.", "Oz", known=frozenset({"oz"})) is None
+
+
+def test_a_span_of_days_is_a_schedule_value_not_an_episode(tmp_path, embedder):
+    known = frozenset({"oz"})
+    fixed = frame_of("Correction: it's Wednesday to Saturday, not Tuesday to Friday.", "Oz", known=known)
+    assert fixed is not None and {"wednesday-saturday", "tuesday-friday"} <= fixed.clauses[-1].values
+    assert "tuesday-friday" in fixed.clauses[-1].dropped
+    assert not cues_of("The shop is open Monday until Thursday.") & Cue.EPISODE
+    back = frame_of("Went back to four days a week, so it's Monday to Thursday now.", "Oz", known=known)
+    assert back is not None and back.subject == "Oz" and any("monday-thursday" in c.values for c in back.clauses)
+    with Memory(tmp_path, embedder=embedder) as memory:
+        old, _, new = said(
+            memory, "p", ("Oz", "I'm at the bakery Tuesday to Friday, early shifts.", 0), ("Oz", "The tram was late twice this week.", 3),
+            ("Oz", "Sorry, I had it wrong: it's Wednesday to Saturday, not Tuesday to Friday.", 20),
+        )  # fmt: skip
+        assert (new, old) in edges(memory, "p")
+
+
+def test_someone_the_speaker_moved_or_enrolled_is_whose_state_changed():
+    known = frozenset({"kofi", "ashgrove primary", "oz", "leeds"})
+    moved = frame_of("We've enrolled Kofi at Ashgrove Primary, he starts after half term.", "Oz", known=known)
+    assert moved is not None and moved.subject == "Kofi" and "ashgrove primary" in moved.clauses[0].values
+    assert frame_of("We moved to Leeds in May.", "Oz", known=known).subject == "Oz"
+
+
+def test_a_name_is_verb_now_is_that_person_not_a_title_of_the_speakers():
+    frame = frame_of("Ezra is dairy-free now.", "Saoirse", known=frozenset({"ezra", "saoirse"}))
+    assert frame is not None and frame.subject == "Ezra"

@@ -61,9 +61,11 @@ _CHANGE = re.compile(
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|lost|cancell?ed|moved on from|done with|finished with|"
+    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
+    # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
+    r"lost(?! (?:twice|again|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)))|cancell?ed|moved on from|done with|finished with|"
     r"handed in (?:my|his|her|their|our) notice|resigned|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
-    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of)\b",
+    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to)\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
@@ -142,13 +144,17 @@ def without_denied_changes(text: str) -> str:
 _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)\b)")
 
 
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# A span of days ("Monday until Thursday", "Mondays to Wednesdays") is a schedule, not a date
+# an episode lasts until.
+DAY_SPAN = re.compile(rf"\b(?P<a>{_WEEKDAY})\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_WEEKDAY})\b", re.I)
 _STARTS_ON = re.compile(r"\bstart(?:s|ing)\b.*\b(?:on|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", _I)
 
 
 def cues_of(text: str) -> Cue:
     """Every cue found in ``text`` (one clause or sentence, as said)."""
     found = Cue.NONE
-    text = _MONTH_MAY.sub("month", without_denied_changes(text))
+    text = DAY_SPAN.sub("weekdays", _MONTH_MAY.sub("month", without_denied_changes(text)))
     for cue, pattern in (
         (Cue.CHANGE, _CHANGE), (Cue.REPLACE, _REPLACE), (Cue.ADDITION, _ADDITION), (Cue.EPISODE, _EPISODE), (Cue.PLAN, _PLAN),
         (Cue.CORRECTION, _CORRECTION), (Cue.NEGATION, _NEGATION), (Cue.PAST_STATE, _PAST_STATE), (Cue.CONFIRM, _CONFIRM),

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from .addresses import ADDRESS
 from .cues import (
+    DAY_SPAN,
     GIVEN_AFTER,
     GIVEN_BEFORE,
     OLD_VALUE_AFTER,
@@ -137,7 +138,14 @@ _CLAUSE_SPLIT = re.compile(
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
     r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)",
 )
+# A noun phrase and "now" said alone: "Senior engineer now", "Team lead as of this month".
+_TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|home|out|off) now\b)(?!\S+\s+(?:is|are|was|were|has|have|had|does|do|did|can|will)\b)[A-Z][\w-]*(?:\s+[a-z][\w-]*){1,2}\s+(?:now|as of (?:this|last) \w+|since (?:this|last) \w+)\s*(?:[,.!]|$)")
 _NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){_APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
+# Someone the speaker moved, enrolled or signed up is the one whose state changed.
+_MOVED_SOMEONE = re.compile(
+    r"^(?i:we|i)(?:['\u2019]ve| have)?\s+(?:\w+\s+)?(?i:moved|enrolled|put|got|sent|switched|transferred|registered|signed)\s+"
+    r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to)\b"
+)
 _OTHERS_OWN = re.compile(r"^(?:her|his|their)\s+[a-z]", re.I)
 _MET = re.compile(
     r"^(?i:saw|met|ran into|bumped into|spoke to|spoke with|talked to|caught up with|chatted (?:to|with)|"
@@ -249,12 +257,16 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None, *, 
         # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
         # "I"; the capitalised verb is no name (nor a value of the relation).
         return speaker, True, None, f"I {'have ' if verb['been'] else ''}{clause[0].lower()}{clause[1:]}"
+    if (moved := _MOVED_SOMEONE.match(clause)) and named(moved["name"]) and (speaker is None or entity_key(moved["name"]) != entity_key(speaker)):
+        return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
     if _OTHERS_OWN.match(clause):
         return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
     if _FIRST_PERSON.search(clause):
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
         return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is
+    if speaker is not None and _TITLE_NOW.match(clause) and not _OTHER_PERSON.search(clause):
+        return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Senior engineer now, leading the squad"
     lead = _LEADING_NAME.match(clause)
     if lead and named(lead["name"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
         name = lead["name"]
@@ -296,10 +308,22 @@ def _dropped_words(text: str) -> set[str]:
 
 
 def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | None = None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
-    text = clause
+    # A span of days is a value of a schedule ("Tuesday until Friday, not Monday until Thursday"),
+    # not a time the statement is dated to.
+    days: set[str] = set()
+    left_days: set[str] = set()
+
+    def span_of_days(m: re.Match[str]) -> str:
+        value = f"{m['a'].casefold().rstrip('s')}-{m['b'].casefold().rstrip('s')}"
+        days.add(value)
+        if OLD_VALUE_BEFORE.search(clause[: m.start()]):
+            left_days.add(value)
+        return " something "
+
+    text = DAY_SPAN.sub(span_of_days, clause)
     for start, end in sorted(time_spans(text), reverse=True):
         text = text[:start] + " " + text[end:]
-    values: set[str] = {m[0].casefold().rstrip(".") for m in ADDRESS.finditer(text)}
+    values: set[str] = {m[0].casefold().rstrip(".") for m in ADDRESS.finditer(text)} | days
     text = ADDRESS.sub("something", text)  # before the pronouns: "ana@proton.me" keeps its "me"
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
@@ -333,7 +357,7 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
     text = _FILLER.sub(" ", text)
     text = re.sub(r"[^\w'\u2019 -]+", " ", text)
     frame = " ".join(text.split()).casefold()
-    return frame, frozenset(values), frozenset(dropped), frozenset(_content_words(frame)), frozenset(left_words)
+    return frame, frozenset(values), frozenset(dropped | left_days), frozenset(_content_words(frame)), frozenset(left_words)
 
 
 def _clauses(text: str) -> list[str]:
@@ -407,6 +431,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         elif who is None and _THIRD_PRONOUN.match(raw) and subject is None and topic and (known is None or entity_key(topic) in known):
             who, mine, kin = topic, False, None
+        elif who is None and subject is not None and by_speaker and _IT_IS.match(raw) and cues & Cue.SHIFT:
+            who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         if who is None:
