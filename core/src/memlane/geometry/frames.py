@@ -32,7 +32,7 @@ The supersedes edge goes NEW → OLD and the old fact is demoted (both kept)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
@@ -162,13 +162,19 @@ def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: N
     return float(kappa(r_new, r_old))
 
 
+def with_name_words(values: Iterable[str]) -> frozenset[str]:
+    """``values`` and each word of a value of several words: "traded the Panda in" names "Fiat
+    Panda", "not a Sportage" names "Kia Sportage"."""
+    values = frozenset(values)
+    return values | frozenset(w for v in values if " " in v for w in v.split() if len(w) > 2)
+
+
 def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, t: FrameThresholds) -> FrameVerdict:
     if not new.clauses or not old.clauses:
         return FrameVerdict(old.fact_id, "compatible", 0.0, 1.0)
     s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
     before = old_values(old) - old_dropped(old)
-    # "traded the Panda in" names "Fiat Panda": a word of a many-word name counts as naming it.
-    leavable = before | frozenset(w for v in before if " " in v for w in v.split() if len(w) > 2)
+    leavable = with_name_words(before)
     left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & leavable]
     # A correction that names the old value as wrong and shares a word with it ("it's 100
     # micrograms, not 75" of "I take 75 micrograms of ...") needs no closer frame.

@@ -144,11 +144,11 @@ def without_denied_changes(text: str) -> str:
 _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)\b)")
 
 
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # A span of days ("Monday until Thursday", "Mondays to Wednesdays") is a schedule, not a date
 # an episode lasts until.
-DAY_SPAN = re.compile(rf"\b(?P<a>{_WEEKDAY})\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_WEEKDAY})\b", re.I)
-_STARTS_ON = re.compile(r"\bstart(?:s|ing)\b.*\b(?:on|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", _I)
+DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_DAY_NAME}s?)\b", re.I)
+_STARTS_ON = re.compile(rf"\bstart(?:s|ing)\b.*\b(?:on|from) {_DAY_NAME}\b", _I)
 
 
 def cues_of(text: str) -> Cue:

@@ -40,6 +40,7 @@ from .cues import (
     without_denied_changes,
 )
 from .entities import common_sentence_start, entity_key
+from .pronouns import LOWER_I
 from .temporal import time_spans
 from .tense import past_event, past_form
 
@@ -171,7 +172,7 @@ _PRONOUNS = [
     (re.compile(rf"\bI{_APOS}ve\b|\bI have\b", re.I), "they have"),
     (re.compile(rf"\bI{_APOS}d\b", re.I), "they would"),
     (re.compile(rf"\bI{_APOS}ll\b", re.I), "they will"),
-    (re.compile(r"\b(?:I|we)\b|(?<![\w.'\u2019-])(?<!\ban )(?<!\ba )(?<!\bthe )i(?![\w.'\u2019-])"), "they"),  # chat's lower-case "i" too
+    (re.compile(rf"\b(?:I|we)\b|{LOWER_I.pattern}"), "they"),  # chat's lower-case "i" too (its contractions went above)
     (re.compile(r"\b(?:We)\b"), "they"),
     (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
     (re.compile(r"\b(?:me|us|myself|ourselves)\b", re.I), "them"),

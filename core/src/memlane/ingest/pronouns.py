@@ -65,11 +65,11 @@ def attribute(sentence: str, speaker: str | None) -> str:
 
 # Chat writes "i" in lower case ("i report to Caspar now", "i'm at the Co-op"); not "i.e.",
 # nor the letter ("with an i on the end").
-_LOWER_I = re.compile(rf"(?<![\w.'\u2019-])(?<!\ban )(?<!\ba )(?<!\bthe )i(?=(?:{_APOS}(?:m|ve|d|ll))?(?![\w.'\u2019-]))")
+LOWER_I = re.compile(rf"(?<![\w.'\u2019-])(?<!\ban )(?<!\ba )(?<!\bthe )i(?=(?:{_APOS}(?:m|ve|d|ll))?(?![\w.'\u2019-]))")
 
 
 def _attributed(sentence: str, name: str) -> str:
-    sentence = _LOWER_I.sub("I", sentence)
+    sentence = LOWER_I.sub("I", sentence)
     sentence = _I_VERB.sub(lambda m: m[0].replace("I", name, 1) if _ASKED.search(m.string, 0, m.start()) else f"{name} {m[1]}{_third_person(m[2])}", sentence)
     for pattern, template in _RULES:
         replacement = template.format(s=name)

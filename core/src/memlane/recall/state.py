@@ -262,7 +262,7 @@ def apply_state(
     if mode.kind == "present" and not report.preferred:
         _retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
     if mode.kind == "present" and not report.preferred:
-        later = _later_standing(head, rows, whose, vectors, dimension, found_at, framed)
+        later = _later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
         _lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
@@ -303,14 +303,13 @@ def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, re
         ]  # fmt: skip
         if not olders:
             continue
-        win = head[position[fid]]
-        win[0] = max(win[0], max(r[0] for r in head) * LIFT)
+        _to_top(head, position[fid])
         notes.setdefault(fid, []).append("latest of what the question found (it says it changed)")
         report.preferred.append({"chosen": fid, "over": sorted(olders)})
         return
 
 
-def _later_standing(head, rows, whose, vectors, dimension, found_at, framed) -> Callable[[int], bool]:  # type: ignore[no-untyped-def]
+def _later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed) -> Callable[[int], bool]:  # type: ignore[no-untyped-def]
     """Is a standing statement about the same person that says something changed or is not so,
     said after ``fid`` (not in the same turn), found nearly as well as it (RETRIEVED_RATIO of
     its score before re-weighing)? Or does a later statement among those recall found, about
@@ -319,7 +318,7 @@ def _later_standing(head, rows, whose, vectors, dimension, found_at, framed) -> 
     texts = {r[1]: r[2].text.casefold() for r in head}
 
     def later(fid: int) -> bool:
-        at = _said_at(section_from(rows[fid], vectors[fid], dimension))[0]
+        at = _said_at(sections[fid])[0]
         mine = {w for c in rows[fid].meta["c"] for v in (*c["v"], *c.get("w", ())) for w in v.split() if len(w) > 3}
         for other, row in framed.items():
             if (
@@ -337,6 +336,11 @@ def _later_standing(head, rows, whose, vectors, dimension, found_at, framed) -> 
         return False
 
     return later
+
+
+def _to_top(head, index: int) -> None:  # type: ignore[no-untyped-def]
+    """The answer: the row at ``index`` ends LIFT above every candidate."""
+    head[index][0] = max(head[index][0], max(r[0] for r in head) * LIFT)
 
 
 def _lift_only_statement(head, position, groups, sections, answers, notes, report, *, later) -> None:  # type: ignore[no-untyped-def]
@@ -358,8 +362,7 @@ def _lift_only_statement(head, position, groups, sections, answers, notes, repor
             continue
         if later(chosen):
             continue
-        win = head[position[chosen]]
-        win[0] = max(win[0], max(r[0] for r in head) * LIFT)
+        _to_top(head, position[chosen])
         notes.setdefault(chosen, []).append("latest statement of the relation asked about")
         report.preferred.append({"chosen": chosen, "over": [f for f in said if f != chosen]})
 

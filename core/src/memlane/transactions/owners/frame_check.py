@@ -29,6 +29,7 @@ from ...geometry.frames import (
     is_newer,
     quantise,
     section_from,
+    with_name_words,
 )
 from ...geometry.relations import Family, RelationBank
 from ...ingest.cues import Cue, cues_of
@@ -166,12 +167,6 @@ def fan_out(verdicts: list[FrameVerdict]) -> list[FrameVerdict]:
     return named + ([max(rest, key=lambda v: v.similarity)] if rest and not named else [])
 
 
-def _named_values(row: FrameRow) -> set[str]:
-    """The values (and words) a stored statement names, and each word of a value of several."""
-    values = {v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))}
-    return values | {w for v in values if " " in v for w in v.split() if len(w) > 2}
-
-
 def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifier: str | None) -> list[FrameRow]:
     """Candidates with the same qualifier whose best clause frame is close enough to matter,
     or that hold a value the new statement names as left behind; in one matrix product."""
@@ -193,11 +188,11 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifie
         best_of[filled] = np.maximum.reduceat(per_clause, offsets)
     # A stored value is a JSON string of its row's meta: a row whose text holds none of the
     # dropped words in either encoding cannot name one, and its JSON is never decoded.
-    # (a word of a value of several words counts: "not a Sportage" names "Kia Sportage", as in compare)
+    # (a word of a value of several words counts, as in compare: see with_name_words)
     quoted = {json.dumps(w, ensure_ascii=a)[1:-1] for w in dropped for a in (True, False)}
     kept: list[tuple[bool, float, FrameRow]] = []
     for row, best in zip(rows, best_of.tolist(), strict=True):
-        named = any(q in row.raw_meta for q in quoted) and bool(dropped & _named_values(row))
+        named = any(q in row.raw_meta for q in quoted) and bool(dropped & with_name_words(v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))))
         if best >= PREFILTER or named:
             kept.append((named, best, row))
     # The full comparison runs in Python per candidate: only the closest frames get it (a
