@@ -45,6 +45,14 @@ from ..ingest.cues import Cue, cues_of
 from ..ingest.frames import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
 from ..storage import Store
+from .state_fallback import (
+    LIFT,
+    cosine,
+    later_standing,
+    lift_only_statement,
+    retrieved_change,
+    said_at,
+)
 
 # Looser than at store time: the question already says this relation is what matters.
 QUERY_THRESHOLDS = FrameThresholds(
@@ -69,14 +77,9 @@ SAME_RELATION = 0.5
 # names ~0.53; a city and a name ~0.2, a car and a holiday ~0.15).
 SAME_KIND = 0.45
 GROUP_BUDGET = 12  # statements of one person compared pairwise per recall (66 pairs, not 435)
-LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
 RELATION_BOOST = 0.25
-# No statement of the relation by its frame: the top standing hits about the person decide (see
-# _retrieved_change): at most this many, within this share of the best score, and a later one
-# replaces an earlier one only if the two statements are at least this alike as a whole.
-RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.3
 RELATIVE_FACTOR = 0.75  # a statement of the relation asked about, said of the person's relative
 EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
@@ -257,114 +260,15 @@ def apply_state(
     for members in groups.values():
         # pairs are compared: the best-ranked GROUP_BUDGET statements of a person are enough
         members = sorted(members, key=lambda f: position[f])[:GROUP_BUDGET]
-        members.sort(key=lambda f: _said_at(sections[f]))
+        members.sort(key=lambda f: said_at(sections[f]))
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
     if mode.kind == "present" and not report.preferred:
-        _retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
+        retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
     if mode.kind == "present" and not report.preferred:
-        later = _later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
-        _lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)
+        later = later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
+        lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
-
-
-def _retrieved_change(head, position, rows, whose, vectors, dimension, notes, report) -> None:  # type: ignore[no-untyped-def]
-    """When no statement was chosen by its relation (the bank and the frames miss many
-    wordings: "which bank does Arjun use?" ~ "all my money's with HSBC"), the question's own
-    top hits about the person decide. Among the standing statements about them at the top of
-    recall (RETRIEVED_TOP, within RETRIEVED_RATIO of the best), a later one that says something
-    changed (a change word other than the weak ones, or a correction), adds nothing ("also"),
-    names a value the earlier one does not (or says it ended) and says much the same kind of thing as a whole
-    (STATEMENT_LIKENESS of the two statements' vectors) is the present one."""
-    top: list[tuple[int, FrameSection]] = []
-    best = None
-    for row in head:
-        fid = row[1]
-        if fid not in rows or fid not in vectors:
-            continue
-        section = section_from(rows[fid], vectors[fid], dimension)
-        if not section.standing:
-            continue
-        best = row[0] if best is None else best
-        if row[0] < RETRIEVED_RATIO * best or len(top) >= RETRIEVED_TOP:
-            break
-        top.append((fid, section))
-    for fid, newer in sorted(top, key=lambda p: _said_at(p[1]), reverse=True):
-        if not newer.cues & (Cue.SHIFT | Cue.CORRECTION) or newer.cues & Cue.ADDITION:
-            continue
-        new_values = {v for c in newer.clauses for v in c.values}
-        unit = np.asarray(newer.vector, dtype=np.float32) / max(float(np.linalg.norm(newer.vector)), 1e-9)  # once, not per older
-        olders = [
-            old for old, section in top
-            if whose[old] == whose[fid] and _said_at(section) < _said_at(newer)
-            # a new value, or a verb of ending ("quit cold turkey", "gave it up") that needs none
-            and (new_values - {v for c in section.clauses for v in c.values} or newer.cues & Cue.REPLACE)
-            and _cosine(section.vector, unit) >= STATEMENT_LIKENESS
-        ]  # fmt: skip
-        if not olders:
-            continue
-        _to_top(head, position[fid])
-        notes.setdefault(fid, []).append("latest of what the question found (it says it changed)")
-        report.preferred.append({"chosen": fid, "over": sorted(olders)})
-        return
-
-
-def _later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed) -> Callable[[int], bool]:  # type: ignore[no-untyped-def]
-    """Is a standing statement about the same person that says something changed or is not so,
-    said after ``fid`` (not in the same turn), found nearly as well as it (RETRIEVED_RATIO of
-    its score before re-weighing)? Or does a later statement among those recall found, about
-    anyone (``framed``: their frame rows), deny, correct or end something with a word of it
-    ("Fig is a lurcher, not a whippet")?"""
-    texts = {r[1]: r[2].text.casefold() for r in head}
-
-    def later(fid: int) -> bool:
-        at = _said_at(sections[fid])[0]
-        mine = {w for c in rows[fid].meta["c"] for v in (*c["v"], *c.get("w", ())) for w in v.split() if len(w) > 3}
-        for other, row in framed.items():
-            if (
-                other != fid and (row.valid_from or row.observed_at or 0.0) > at
-                and Cue(row.meta["u"]) & (Cue.NEGATION | Cue.CORRECTION | Cue.REPLACE)
-                and any(re.search(rf"\b{re.escape(w)}\b", texts[other]) for w in mine)
-            ):  # fmt: skip
-                return True
-        for other, row in rows.items():
-            if other == fid or other not in vectors or whose[other] != whose[fid] or found_at[other] < RETRIEVED_RATIO * found_at[fid]:
-                continue
-            section = section_from(row, vectors[other], dimension)
-            if section.standing and _said_at(section)[0] > at and section.cues & (Cue.SHIFT | Cue.CORRECTION | Cue.NEGATION):
-                return True
-        return False
-
-    return later
-
-
-def _to_top(head, index: int) -> None:  # type: ignore[no-untyped-def]
-    """The answer: the row at ``index`` ends LIFT above every candidate."""
-    head[index][0] = max(head[index][0], max(r[0] for r in head) * LIFT)
-
-
-def _lift_only_statement(head, position, groups, sections, answers, notes, report, *, later) -> None:  # type: ignore[no-untyped-def]
-    """No pair of statements decided: a person's one statement squarely of the relation asked
-    about (``answers``: by its own frame, with a value) is still the answer to a present
-    question, above small talk that only shares the person's name ("Arash is losing his mind"
-    ~ "who does Arash share a flat with?"). Not when a later statement about them is found
-    nearly as well (``later``): it may say the state changed in words no frame reads ("I
-    tapered it over six weeks and I'm not taking anything now"). Of several such statements
-    (additions, restatements, a stint elsewhere) recall's order stands, unless the latest says
-    it changed or corrects ("the vet says she's actually a harrier")."""
-    for members in groups.values():
-        said = sorted((f for f in members if f in answers), key=lambda f: _said_at(sections[f]))
-        if not said:
-            continue
-        chosen = said[-1]
-        cues = sections[chosen].cues
-        if len(said) > 1 and (not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & Cue.ADDITION):
-            continue
-        if later(chosen):
-            continue
-        _to_top(head, position[chosen])
-        notes.setdefault(chosen, []).append("latest statement of the relation asked about")
-        report.preferred.append({"chosen": chosen, "over": [f for f in said if f != chosen]})
 
 
 def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]
@@ -381,17 +285,12 @@ def _demote_relatives(head, position, notes, relatives, vectors, dimension, ques
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
-    return _relevant_by(section, [_cosine(c.frame, question) for c in section.clauses], families)
+    return _relevant_by(section, [cosine(c.frame, question) for c in section.clauses], families)
 
 
 def _relevant_by(section: FrameSection, cosines: Sequence[float], families: frozenset[str]) -> bool:
     """``cosines``: each clause frame's cosine to the question's frame."""
     return any(cos >= RELEVANT_FRAME or (families & c.families and cos >= FAMILY_FRAME_MIN) for c, cos in zip(section.clauses, cosines, strict=True))
-
-
-def _cosine(frame, question: np.ndarray) -> float:  # type: ignore[no-untyped-def]
-    frame = np.asarray(frame, dtype=np.float32)
-    return float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
 
 
 def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict[int, FrameSection], set[int]]:  # type: ignore[no-untyped-def]
@@ -407,7 +306,7 @@ def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
         if section is None:
             continue
-        cosines = [_cosine(c.frame, question) for c in section.clauses]
+        cosines = [cosine(c.frame, question) for c in section.clauses]
         if _relevant_by(section, cosines, wanted):
             found[fid] = section
             closest = max(closest, *cosines)
@@ -466,10 +365,10 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
     unit = {v: np.asarray(x, dtype=np.float32) / max(float(np.linalg.norm(x)), 1e-9) for v, x in embed(sorted(values)).items()} if values else {}
     for fid, section in changes.items():
         new_values = {v for c in section.clauses for v in c.values}
-        families = {f for c in section.clauses if _cosine(c.frame, question) >= FAMILY_FRAME_MIN for f in c.families}
+        families = {f for c in section.clauses if cosine(c.frame, question) >= FAMILY_FRAME_MIN for f in c.families}
         for old in olds:
             old_values = {v for c in sections[old].clauses for v in c.values}
-            if whose[old] != whose[fid] or _said_at(section) <= _said_at(sections[old]) or new_values & old_values:
+            if whose[old] != whose[fid] or said_at(section) <= said_at(sections[old]) or new_values & old_values:
                 continue
             same_kind = bool(new_values and old_values) and max(float(unit[a] @ unit[b]) for a in new_values for b in old_values) >= SAME_KIND
             if same_kind or families & {f for c in sections[old].clauses for f in c.families}:
@@ -479,11 +378,6 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
     return joined
 
 
-def _said_at(section: FrameSection) -> tuple[float, int]:
-    """The order of statements in time: valid time, else observed time; ties by arrival."""
-    return (section.valid_from or section.observed_at or 0.0, section.fact_id)
-
-
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
     """Some clause is of the question's relation by its closest family (not one of several
     near ties) or close to the question's frame, and gives a value (a name, a number) or says
@@ -491,7 +385,7 @@ def _squarely(section: FrameSection, row, question: np.ndarray, family: str | No
     for clause, meta in zip(section.clauses, row.meta["c"], strict=False):
         if not (clause.cues & Cue.CHANGE or clause.values):
             continue
-        cos = _cosine(clause.frame, question)
+        cos = cosine(clause.frame, question)
         if cos >= RELEVANT_FRAME or (family is not None and (meta.get("f") or [None])[0] == family and cos >= FAMILY_FRAME_MIN):
             return True
     return False

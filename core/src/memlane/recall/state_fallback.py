@@ -1,0 +1,129 @@
+"""Query-time state choices for when no pair of statements decided (see state.py): the question's
+own top hits about the person, or a person's one statement of the relation asked about, name
+the present answer. Also the small shared steps: a statement's time order, a frame's cosine to
+the question, lifting the answer to the top."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import numpy as np
+
+from ..geometry.frames import FrameSection, section_from
+from ..ingest.cues import Cue
+
+LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
+# No statement of the relation by its frame: the top standing hits about the person decide (see
+# retrieved_change): at most this many, within this share of the best score, and a later one
+# replaces an earlier one only if the two statements are at least this alike as a whole.
+RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.3
+
+
+def retrieved_change(head, position, rows, whose, vectors, dimension, notes, report) -> None:  # type: ignore[no-untyped-def]
+    """When no statement was chosen by its relation (the bank and the frames miss many
+    wordings: "which bank does Arjun use?" ~ "all my money's with HSBC"), the question's own
+    top hits about the person decide. Among the standing statements about them at the top of
+    recall (RETRIEVED_TOP, within RETRIEVED_RATIO of the best), a later one that says something
+    changed (a change word other than the weak ones, or a correction), adds nothing ("also"),
+    names a value the earlier one does not (or says it ended) and says much the same kind of thing as a whole
+    (STATEMENT_LIKENESS of the two statements' vectors) is the present one."""
+    top: list[tuple[int, FrameSection]] = []
+    best = None
+    for row in head:
+        fid = row[1]
+        if fid not in rows or fid not in vectors:
+            continue
+        section = section_from(rows[fid], vectors[fid], dimension)
+        if not section.standing:
+            continue
+        best = row[0] if best is None else best
+        if row[0] < RETRIEVED_RATIO * best or len(top) >= RETRIEVED_TOP:
+            break
+        top.append((fid, section))
+    for fid, newer in sorted(top, key=lambda p: said_at(p[1]), reverse=True):
+        if not newer.cues & (Cue.SHIFT | Cue.CORRECTION) or newer.cues & Cue.ADDITION:
+            continue
+        new_values = {v for c in newer.clauses for v in c.values}
+        unit = np.asarray(newer.vector, dtype=np.float32) / max(float(np.linalg.norm(newer.vector)), 1e-9)  # once, not per older
+        olders = [
+            old for old, section in top
+            if whose[old] == whose[fid] and said_at(section) < said_at(newer)
+            # a new value, or a verb of ending ("quit cold turkey", "gave it up") that needs none
+            and (new_values - {v for c in section.clauses for v in c.values} or newer.cues & Cue.REPLACE)
+            and cosine(section.vector, unit) >= STATEMENT_LIKENESS
+        ]  # fmt: skip
+        if not olders:
+            continue
+        to_top(head, position[fid])
+        notes.setdefault(fid, []).append("latest of what the question found (it says it changed)")
+        report.preferred.append({"chosen": fid, "over": sorted(olders)})
+        return
+
+
+def later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed) -> Callable[[int], bool]:  # type: ignore[no-untyped-def]
+    """Is a standing statement about the same person that says something changed or is not so,
+    said after ``fid`` (not in the same turn), found nearly as well as it (RETRIEVED_RATIO of
+    its score before re-weighing)? Or does a later statement among those recall found, about
+    anyone (``framed``: their frame rows), deny, correct or end something with a word of it
+    ("Fig is a lurcher, not a whippet")?"""
+    texts = {r[1]: r[2].text.casefold() for r in head}
+
+    def later(fid: int) -> bool:
+        at = said_at(sections[fid])[0]
+        mine = {w for c in rows[fid].meta["c"] for v in (*c["v"], *c.get("w", ())) for w in v.split() if len(w) > 3}
+        for other, row in framed.items():
+            if (
+                other != fid and (row.valid_from or row.observed_at or 0.0) > at
+                and Cue(row.meta["u"]) & (Cue.NEGATION | Cue.CORRECTION | Cue.REPLACE)
+                and any(re.search(rf"\b{re.escape(w)}\b", texts[other]) for w in mine)
+            ):  # fmt: skip
+                return True
+        for other, row in rows.items():
+            if other == fid or other not in vectors or whose[other] != whose[fid] or found_at[other] < RETRIEVED_RATIO * found_at[fid]:
+                continue
+            section = section_from(row, vectors[other], dimension)
+            if section.standing and said_at(section)[0] > at and section.cues & (Cue.SHIFT | Cue.CORRECTION | Cue.NEGATION):
+                return True
+        return False
+
+    return later
+
+
+def to_top(head, index: int) -> None:  # type: ignore[no-untyped-def]
+    """The answer: the row at ``index`` ends LIFT above every candidate."""
+    head[index][0] = max(head[index][0], max(r[0] for r in head) * LIFT)
+
+
+def lift_only_statement(head, position, groups, sections, answers, notes, report, *, later) -> None:  # type: ignore[no-untyped-def]
+    """No pair of statements decided: a person's one statement squarely of the relation asked
+    about (``answers``: by its own frame, with a value) is still the answer to a present
+    question, above small talk that only shares the person's name ("Arash is losing his mind"
+    ~ "who does Arash share a flat with?"). Not when a later statement about them is found
+    nearly as well (``later``): it may say the state changed in words no frame reads ("I
+    tapered it over six weeks and I'm not taking anything now"). Of several such statements
+    (additions, restatements, a stint elsewhere) recall's order stands, unless the latest says
+    it changed or corrects ("the vet says she's actually a harrier")."""
+    for members in groups.values():
+        said = sorted((f for f in members if f in answers), key=lambda f: said_at(sections[f]))
+        if not said:
+            continue
+        chosen = said[-1]
+        cues = sections[chosen].cues
+        if len(said) > 1 and (not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & Cue.ADDITION):
+            continue
+        if later(chosen):
+            continue
+        to_top(head, position[chosen])
+        notes.setdefault(chosen, []).append("latest statement of the relation asked about")
+        report.preferred.append({"chosen": chosen, "over": [f for f in said if f != chosen]})
+
+
+def cosine(frame, question: np.ndarray) -> float:  # type: ignore[no-untyped-def]
+    frame = np.asarray(frame, dtype=np.float32)
+    return float(frame @ question) / max(float(np.linalg.norm(frame)), 1e-9)
+
+
+def said_at(section: FrameSection) -> tuple[float, int]:
+    """The order of statements in time: valid time, else observed time; ties by arrival."""
+    return (section.valid_from or section.observed_at or 0.0, section.fact_id)
