@@ -65,7 +65,10 @@ _REPLACE = re.compile(
     # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
     r"lost(?! (?:twice|again|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)))|cancell?ed|moved on from|done with|finished with|"
     r"handed in (?:my|his|her|their|our) notice|resigned|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
-    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to)\b",
+    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
+    # "had to stop doing the shifts", "called it a day", "chucked in the membership"
+    r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
+    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in)\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
@@ -88,7 +91,7 @@ _EPISODE = re.compile(
     r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as)\b|\bon (?:\w+ )?(?:holiday|vacation|leave)\b|\bfor a fortnight\b"
     r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
-    r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b"
+    r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
@@ -101,7 +104,7 @@ _PLAN = re.compile(
     # "going to" + a verb is a plan; "been going to Pietro", "going to the gym on Mondays" a habit
     r"(?<!been )going to(?! (?:a|an|the|my|our|his|her|their|this|that|some|(?-i:[A-Z])\w*|work|school|church|bed|college|uni)\b)|"
     r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
-    r"tempted|looking (?:at|into)|interview(?:ed|ing)? for)\b",
+    r"tempted|looking (?:at|into)|interview(?:ed|ing)? for|if(?: \w+){1,4} ever)\b",
     _I,
 )
 _CORRECTION = re.compile(

@@ -40,20 +40,15 @@ from .cues import (
     without_denied_changes,
 )
 from .entities import common_sentence_start, entity_key
+from .kin import KIN, pronoun_of
 from .pronouns import LOWER_I
 from .temporal import time_spans
 from .tense import past_event, past_form
 
 MAX_CLAUSES = 3
 _APOS = "['\u2019]"
-_KIN = (
-    r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
-    r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
-    r"(?:best )?friend|roommate|flatmate|housemate|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
-    r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex)"
-)
 # "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
-_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{_KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{_APOS}s\b)?)?(?P<rest>.*)$")
+_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{_APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
 # Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
@@ -97,6 +92,12 @@ _ELLIPTIC = re.compile(
 _PAST_LEAD = re.compile(
     r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
 )
+# "Doing the 6am classes at Fernleigh CrossFit", "Loving the new job": chat drops "I'm" too;
+# not a noun that ends in -ing ("Morning all", "Nothing new").
+_DOING_LEAD = re.compile(
+    r"^(?!(?i:nothing|something|anything|everything|morning|evening|spring|king|thing|things|wedding|building|during|"
+    r"pudding|clothing|bring|sing|ring|sling|sting|swing|string|wing|ceiling|feeling|being)\b)(?P<verb>[A-Z][a-z]+ing)\s+(?=[a-z])"
+)
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
 _IT_IS = re.compile(rf"^(?:it|that){_APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 _THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
@@ -110,6 +111,12 @@ _UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(
 # then said of with a pronoun.
 _TOPIC = re.compile(
     r"^(?:(?:an? )?(?:quick |big |small |little )?(?:update|news) (?:on|about|re|from)|about|re|as for|speaking of)\s+(?P<name>(?-i:[A-Z])[\w'-]+)$", re.I
+)
+# "Ngozi texted me, she's moved up to Leeds": a report in a clause of its own names whom the
+# pronoun after it means, as a topic does.
+_TOLD_ME = re.compile(
+    r"^(?P<name>[A-Z][\w-]+) (?i:told me|texted(?: me)?|messaged(?: me)?|emailed(?: me)?|called|rang|rang me|wrote|"
+    r"says|said|let me know|posted)(?: (?i:this morning|today|yesterday|last night|earlier))?$"
 )
 # A phone number, e-mail or web address.
 _CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
@@ -144,14 +151,20 @@ _TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|hom
 _NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){_APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
 # Someone the speaker moved, enrolled or signed up is the one whose state changed.
 _MOVED_SOMEONE = re.compile(
-    r"^(?i:we|i)(?:['\u2019]ve| have)?\s+(?:\w+\s+)?(?i:moved|enrolled|put|got|sent|switched|transferred|registered|signed)\s+"
+    r"^(?i:we|i)(?:['\u2019](?:ve|re|m)| have| are| am)?\s+(?:\w+\s+){0,2}?"
+    # "We moved Amira to Oakfield", and the plan "we're hoping to get Zayan into the grammar school"
+    r"(?i:mov(?:ed|e|ing)|enrol(?:led|ling|l)?|put(?:ting)?|g[eo]t(?:ting)?|sen(?:t|d|ding)|switch(?:ed|ing)?|transfer(?:red|ring)?|"
+    r"register(?:ed|ing)?|sign(?:ed|ing)?)\s+"
     r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to)\b"
 )
 _OTHERS_OWN = re.compile(r"^(?:her|his|their)\s+[a-z]", re.I)
-_MET = re.compile(
-    r"^(?i:saw|met|ran into|bumped into|spoke to|spoke with|talked to|caught up with|chatted (?:to|with)|"
-    r"had (?:a )?(?:coffee|lunch|dinner|drinks|a drink|a call) with|called|rang) (?P<name>[A-Z][\w-]+)\b(?!['\u2019])"
+_MET_VERB = (
+    r"(?i:saw|met|ran into|bumped into|spoke to|spoke with|talked to|caught up with|chatted (?:to|with)|"
+    r"had (?:a )?(?:coffee|lunch|dinner|drinks|a drink|a call) with|called|rang)"
 )
+_MET = re.compile(rf"^{_MET_VERB} (?P<name>[A-Z][\w-]+)\b(?!['\u2019])")
+# "Bumped into Ravindra's wife": a relative met; "she says he's left Deloitte" is Ravindra's news.
+_MET_KIN = re.compile(rf"\b{_MET_VERB} (?P<owner>[A-Z][\w-]+){_APOS}s (?P<kin>(?i:{KIN}))\b")
 _DASH = re.compile(r"\s+[\u2013\u2014]\s+|\s+-{1,2}\s+")
 # A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
 # teaching and now runs a bike shop" -> "runs a bike shop" is his too).
@@ -258,6 +271,8 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None, *, 
         # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
         # "I"; the capitalised verb is no name (nor a value of the relation).
         return speaker, True, None, f"I {'have ' if verb['been'] else ''}{clause[0].lower()}{clause[1:]}"
+    if speaker is not None and opening and (verb := _DOING_LEAD.match(clause)) and known is not None and entity_key(verb["verb"]) not in known:
+        return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Doing the 6am classes at Fernleigh most days"
     if (moved := _MOVED_SOMEONE.match(clause)) and named(moved["name"]) and (speaker is None or entity_key(moved["name"]) != entity_key(speaker)):
         return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
     if _OTHERS_OWN.match(clause):
@@ -287,7 +302,7 @@ def _subject(clause: str, speaker: str | None, known: frozenset[str] | None, *, 
 def question_qualifier(question: str, names: Sequence[str]) -> str | None:
     """"Where does Ana's brother live?" -> "brother": the relative a question asks about."""
     for name in names:
-        if m := re.search(rf"\b{re.escape(name)}{_APOS}s ((?i:{_KIN}))s?\b", question, re.I):
+        if m := re.search(rf"\b{re.escape(name)}{_APOS}s ((?i:{KIN}))s?\b", question, re.I):
             return _kin_word(f"x {m[1]}")
     return None
 
@@ -382,6 +397,32 @@ def _clauses(text: str) -> list[str]:
     return out
 
 
+def _named_in_lower_case(said: str, known: frozenset[str] | None) -> str:
+    """Chat in lower case: "ngozi texted me, she's moved up to Leeds" reports as "Ngozi texted
+    me" does, when "ngozi" is someone known (linked to the fact) and a report follows."""
+    first = re.match(r"[a-z][\w-]+", said)
+    if not known or first is None or first[0] not in known or first[0] in _FUNCTION_WORDS:
+        return said
+    named = first[0].capitalize() + said[first.end() :]
+    report = _REPORT.match(named) or _TOLD_ME.match(_clauses(named)[0].strip())
+    return named if report and report.group(1) == named[: first.end()] else said
+
+
+def _relative_met(text: str) -> tuple[str, str] | None:
+    """The last relative of someone's the speaker says they met in ``text``: ("Ravindra",
+    "wife") of "Bumped into Ravindra's wife at the school gate"."""
+    found = list(_MET_KIN.finditer(text))
+    return (found[-1]["owner"], found[-1]["kin"].casefold()) if found else None
+
+
+def _owner_meant(predicate: str, owner: str, kin: str) -> str | None:
+    """After meeting Ravindra's wife, "he's left Deloitte" (a pronoun that is not hers) is
+    Ravindra; "she's retrained" is the wife, whom no name says."""
+    pronoun = _THIRD_PRONOUN.match(predicate)
+    theirs = pronoun_of(kin)
+    return owner if pronoun and theirs and pronoun[0].casefold() in {"he", "she"} and pronoun[0].casefold() != theirs else None
+
+
 def _asked(clause: str, said: str) -> bool:
     """Some occurrence of ``clause`` in ``said`` is followed by a "?" (the split drops it)."""
     start = said.find(clause)
@@ -392,19 +433,24 @@ def _asked(clause: str, said: str) -> bool:
     return False
 
 
-def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False) -> Frame | None:
+def frame_of(
+    verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False, earlier: str = ""
+) -> Frame | None:
     """The relation frame of one fact as said (``verbatim``) by ``speaker``; None when it has
     no subject or no clause with content. ``known``: the entity keys linked to the fact (a
     third-person subject must be one of them; None accepts any capitalised name).
     ``turn_corrects``: another sentence of the same turn says it corrects ("I simply
-    misremembered it"), so "it's 100 micrograms, not 75" is the corrected value."""
+    misremembered it"), so "it's 100 micrograms, not 75" is the corrected value. ``earlier``:
+    the turn before this sentence, where the speaker may say whom they met ("Bumped into
+    Ravindra's wife at the gate. ... she says he's left Deloitte")."""
     subject: str | None = None
     qualifier: str | None = None
     by_speaker = False
     clauses: list[Clause] = []
     kept: list[str] = []  # the raw text of each clause in ``clauses``
     topic: str | None = None
-    said = _VOCATIVE.sub("", verbatim.strip())
+    relative_met = _relative_met(earlier)  # (whose relative, the relative word)
+    said = _named_in_lower_case(_VOCATIVE.sub("", verbatim.strip()), known)
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     for raw in _clauses(_NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said):
         raw = raw.strip(" ,-\u2013\u2014\"'")
@@ -417,7 +463,7 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
         # the clause split drops the "?": "did I tell you the 14th? it's the 4th" asks, then says
         if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and _asked(raw, said)):
             continue
-        if named_topic := _TOPIC.match(raw):
+        if named_topic := _TOPIC.match(raw) or _TOLD_ME.match(raw):
             topic = named_topic["name"]
             continue
         who, mine, kin, predicate = _subject(raw, speaker, known, opening=subject is None)
@@ -432,6 +478,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
         elif who is None and _THIRD_PRONOUN.match(raw) and subject is None and topic and (known is None or entity_key(topic) in known):
             who, mine, kin = topic, False, None
+        elif who is None and subject is None and relative_met and (owner := _owner_meant(predicate, *relative_met)):
+            who, mine, kin = owner, False, None
         elif who is None and subject is not None and by_speaker and _IT_IS.match(raw) and cues & Cue.SHIFT:
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):
@@ -449,6 +497,8 @@ def frame_of(verbatim: str, speaker: str | None, known: frozenset[str] | None = 
                 # subject; whom it met is who a pronoun after it means ("saw Mateus, he says ...")
                 if (met := _MET.match(_OPENER.sub("", raw))) and (known is None or entity_key(met["name"]) in known):
                     topic = met["name"]
+                elif found := _relative_met(_OPENER.sub("", raw)):
+                    relative_met = found
                 continue
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin

@@ -39,18 +39,24 @@ class PreparedMemory:
 _WE = re.compile(r"\b(?i:we|we['\u2019](?:re|ve|d|ll)|our|ours|ourselves)\b|\bus\b")
 
 
-def _speakers_unnamed(sentence: str, speaker: str, mentions: list[Mention]) -> bool:
-    """The sentence is about the speaker though the rewriting named no one: "we bought a house"
-    (the speaker is one of "we"), "finally moved everything over to Starling" (chat drops the
-    "I"), "the new flatmate is Dariush" (a state of the speaker's said without "my")."""
+def _unnamed_subject(sentence: str, speaker: str, mentions: list[Mention], earlier: str) -> str | None:
+    """Whom the sentence is about though the rewriting named no one: the speaker ("we bought a
+    house": the speaker is one of "we"; "finally moved everything over to Starling": chat
+    drops the "I"; "the new flatmate is Dariush": a state of the speaker's said without "my"),
+    or someone whose relative the speaker met earlier in the turn (``earlier``: "Bumped into
+    Ravindra's wife at the gate. ... she says he's left Deloitte" is Ravindra's)."""
     me = entity_key(speaker)
     keys = {entity_key(m.surface) for m in mentions}
     if me in keys:
-        return False
+        return None
     if _WE.search(sentence):
-        return True
-    frame = frame_of(sentence, speaker, frozenset(keys | {me}))
-    return frame is not None and frame.by_speaker
+        return speaker
+    frame = frame_of(sentence, speaker, frozenset(keys | {me}), earlier=earlier)
+    if frame is None:
+        return None
+    if frame.by_speaker:
+        return speaker
+    return frame.subject if entity_key(frame.subject) not in keys else None
 
 
 def _date_words(epoch: float) -> str:
@@ -66,7 +72,9 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
     people = frozenset({request.speaker.casefold()} if request.speaker else ())
     facts = []
     seen: set[str] = set()
+    at = 0  # where the sentence starts in the turn: what comes before it is ``earlier``
     for sentence in split_sentences(request.content, min_words=config.min_fact_words):
+        at = max(at, request.content.find(sentence, at))
         if sentence in seen:  # a sentence repeated within one turn is one fact
             continue
         seen.add(sentence)
@@ -74,7 +82,7 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
         refs = find_time_refs(sentence, base, limit=1)
         referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None
         mentions = extract_mentions(text, people=people)
-        if request.speaker and _speakers_unnamed(sentence, request.speaker, mentions):
-            mentions.append(Mention(request.speaker.strip(), "person"))
+        if request.speaker and (unnamed := _unnamed_subject(sentence, request.speaker, mentions, request.content[:at])):
+            mentions.append(Mention(unnamed.strip(), "person"))
         facts.append(PreparedFact(text, sentence, referenced, tuple(mentions)))
     return PreparedMemory(request, tuple(facts), None if facts else "no_facts", context)

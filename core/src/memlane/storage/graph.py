@@ -68,6 +68,16 @@ class Graph:
             (profile_id, alias_key, entity_id, scope, alias),
         )
 
+    def set_alias(self, profile_id: int, scope: str, entity_id: int, alias: str, alias_key: str) -> None:
+        """Point ``alias_key`` at ``entity_id``, whichever entity it named before ("my brother"
+        is the brother named last)."""
+        self.conn.execute(
+            "INSERT INTO entity_aliases(profile_id, alias_key, entity_id, scope, alias) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT(profile_id, alias_key) DO UPDATE SET entity_id = excluded.entity_id, scope = excluded.scope, "
+            "alias = excluded.alias",
+            (profile_id, alias_key, entity_id, scope, alias),
+        )
+
     def link_fact(self, fact_id: int, entity_id: int, profile_id: int, scope: str) -> None:
         self.conn.execute(
             "INSERT OR IGNORE INTO fact_entities(fact_id, entity_id, profile_id, scope) VALUES (?, ?, ?, ?)",
@@ -229,6 +239,25 @@ class Graph:
                 [profile_id, *keys],
             )
         }
+
+    def possessive_aliases(self, profile_id: int, keys: Sequence[str]) -> list[str]:
+        """Aliases that name someone by another's name ("aroha's brother" for key "aroha"): a
+        range read of the alias key index per key."""
+        found: list[str] = []
+        for key in keys:
+            lo = f"{key}'s "
+            found += [r[0] for r in self.conn.execute(
+                "SELECT alias_key FROM entity_aliases WHERE profile_id = ? AND alias_key >= ? AND alias_key < ?",
+                (profile_id, lo, lo[:-1] + chr(ord(lo[-1]) + 1)),
+            )]  # fmt: skip
+        return found
+
+    def delete_aliases(self, profile_id: int, keys: Sequence[str]) -> None:
+        for start in range(0, len(keys), 500):
+            chunk = list(keys[start : start + 500])
+            self.conn.execute(
+                f"DELETE FROM entity_aliases WHERE profile_id = ? AND alias_key IN ({placeholders(len(chunk))})", [profile_id, *chunk]
+            )
 
     def orphan_edges(self) -> int:
         """Edges whose fact endpoint no longer exists (a graph projection outliving its fact)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import numpy as np
 
@@ -73,9 +74,14 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     if said is None:
         return None
     names = store.frames.linked_names(item.fact_id)
-    frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context))
+    at = item.context.find(said[0])  # the turn before this sentence (context: speaker, date, turn)
+    earlier = item.context[:at] if at > 0 else ""
+    frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier)
     if frame is None:
         return None
+    if frame.qualifier and frame.by_speaker and (named := names.get(entity_key(f"{frame.subject}'s {frame.qualifier}"))):
+        # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his
+        frame = replace(frame, subject=named[1], by_speaker=False, qualifier=None)
     hit = names.get(entity_key(frame.subject))
     if hit is None and frame.by_speaker:
         # "We bought a house in Stavanger", "our landlord is Mr Lee": about the speaker, whose

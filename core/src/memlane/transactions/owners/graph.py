@@ -17,6 +17,7 @@ from ...ingest.entities import (
     entity_key,
     extract_mentions,
 )
+from ...ingest.kin import kin_aliases, named_kin
 from ...storage import Store
 from ...storage.projections import fact_inputs
 from ...timeutil import now_utc
@@ -70,12 +71,26 @@ class GraphOwner:
             graph.add_alias(pid, scope, eid, mention.surface, key)
             graph.add_alias(pid, scope, eid, hit.canonical, entity_key(hit.canonical))
             resolved[eid] = hit
+        self._name_kin(store, item, resolver)
         for hit in resolver.known_in(item.text):
             resolved.setdefault(hit.entity_id, hit)
         for eid in resolved:
             graph.link_fact(item.fact_id, eid, pid, scope)
         for a, b in combinations(sorted(resolved), 2):
             graph.add_edge(pid, scope, "co_occurs", ("entity", a), ("entity", b), weight=1.0, at=now)
+
+    @staticmethod
+    def _name_kin(store: Store, item: ProjectionItem, resolver: EntityResolver) -> None:
+        """"Aroha's brother Wiremu": "Aroha's brother" is an alias of Wiremu from now on (of the
+        brother named last), so "my brother has switched" later is linked to him."""
+        for kin, name in named_kin(item.text, item.speaker):
+            words = name.split()
+            hit = next((resolver.aliases[k] for n in range(len(words), 0, -1) if (k := entity_key(" ".join(words[:n]))) in resolver.aliases), None)
+            if hit is None or hit[2] not in {"person", "unknown"}:
+                continue
+            for alias in kin_aliases(item.speaker or "", kin):
+                store.graph.set_alias(item.profile_id, item.scope, hit[0], alias, entity_key(alias))
+                resolver.register(entity_key(alias), *hit)
 
     def verify(self, store: Store, items: Sequence[ProjectionItem]) -> set[int]:
         """A fact with an extractable mention must be linked; a correction must have its
@@ -102,6 +117,8 @@ class GraphOwner:
             store.graph.delete_fact_links(chunk)
             store.graph.delete_fact_edges(chunk)
         store.graph.delete_entities(list(target.entity_ids))
+        # "aroha's brother" names Aroha, erased as a subject, though it is Wiremu's alias
+        store.graph.delete_aliases(target.profile_id, store.graph.possessive_aliases(target.profile_id, list(target.alias_keys)))
         store.graph.delete_unreferenced_entities(target.profile_id)
 
     def prove_erased(self, store: Store, target: ErasureTarget) -> Proof:
@@ -111,6 +128,7 @@ class GraphOwner:
                 checks[name] += n
         checks.update(store.graph.remaining_for_entities(list(target.entity_ids)))
         checks["alias_keys"] = len(store.graph.alias_keys_present(target.profile_id, list(target.alias_keys)))
+        checks["possessive_aliases"] = len(store.graph.possessive_aliases(target.profile_id, list(target.alias_keys)))
         if target.whole_profile:
             checks["profile_entities"] = len(store.graph.aliases(target.profile_id))
             checks["profile_links"] = len(store.graph.held_in_profile(target.profile_id))

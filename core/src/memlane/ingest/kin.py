@@ -1,0 +1,59 @@
+"""Relatives and roles said with "my": the words, and who a relative named once is.
+
+People name a relative once ("my brother Wiremu is a Blues fan", "my manager is Elin") and
+then only by the role ("my brother has switched to the Chiefs"). Rewriting makes both
+"Aroha's brother ..."; ``named_kin`` finds the naming, and the graph keeps "aroha's brother"
+as an alias of Wiremu, so the later statement is linked to him and is his (frame check)."""
+
+from __future__ import annotations
+
+import re
+
+_APOS = "['\u2019]"
+KIN = (
+    r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
+    r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
+    r"(?:best )?friend|roommate|flatmate|housemate|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
+    r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex)"
+)
+# One person each: "my friend", "my colleague", "my neighbour" name one of many, and "my kids"
+# or "my family" a group, so none of those is an alias of the last one named.
+_ONE_PERSON = frozenset({
+    "brother", "sister", "mom", "mum", "mother", "dad", "father", "son", "daughter", "husband",
+    "wife", "boyfriend", "girlfriend", "partner", "fiance", "fiancé", "fiancee", "fiancée",
+    "cousin", "uncle", "aunt", "niece", "nephew", "grandma", "grandmother", "grandpa",
+    "grandfather", "roommate", "flatmate", "housemate", "boss", "manager", "teacher", "doctor",
+    "landlord", "landlady", "twin", "stepdad", "stepmom", "best friend",
+})
+# Words for one relative: "my mum Thandiwe" makes "my mother" and "my mom" her too.
+_SAME = ({"mom", "mum", "mother"}, {"dad", "father"}, {"grandma", "grandmother"}, {"grandpa", "grandfather"})
+
+
+def named_kin(text: str, speaker: str | None) -> list[tuple[str, str]]:
+    """(relative word, name) of each relative of the speaker that rewritten ``text`` names:
+    "Aroha's brother Wiremu", "Sipho's mother, Thandiwe,", "Chiamaka's manager is (called)
+    Delroy". The name is up to three capitalised words ("Sister Reyes"): the caller keeps
+    the longest start of it that is a known person."""
+    if not speaker or not speaker.strip():
+        return []
+    owner = re.escape(speaker.strip())
+    pattern = rf"\b{owner}{_APOS}s (?P<kin>(?i:{KIN}))(?:,? | is (?:called |named )?)(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+){{0,2}})\b"
+    return [(m["kin"].casefold(), m["name"]) for m in re.finditer(pattern, text) if m["kin"].casefold() in _ONE_PERSON]
+
+
+def kin_aliases(speaker: str, kin: str) -> list[str]:
+    """The aliases a named relative gets: "Aroha's brother" (and "Sipho's mum" and "Sipho's
+    mom" with "Sipho's mother")."""
+    words = next((group for group in _SAME if kin in group), {kin})
+    return [f"{speaker.strip()}'s {word}" for word in sorted(words)]
+
+
+_SHE = frozenset({"wife", "mum", "mom", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandma",
+                  "grandmother", "landlady", "stepmom", "fiancée", "fiancee"})  # fmt: skip
+_HE = frozenset({"husband", "dad", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandpa", "grandfather",
+                 "landlord", "stepdad", "fiancé", "fiance"})  # fmt: skip
+
+
+def pronoun_of(kin: str) -> str | None:
+    """"she" for a wife or a mum, "he" for a husband or a brother; None for a partner or a boss."""
+    return "she" if kin in _SHE else "he" if kin in _HE else None

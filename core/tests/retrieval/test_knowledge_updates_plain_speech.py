@@ -1,0 +1,43 @@
+"""Plain speech of a change or a state: endings said as idioms ("called it a day", "chucked in
+the membership", "had to stop doing the shifts"), chat that drops "I'm" before a verb in -ing,
+a conditional ("if we ever split up, I'm moving back") and a parent's plan for a child."""
+
+from memlane import Memory
+from memlane.ingest.cues import Cue, cues_of
+from memlane.ingest.frames import frame_of
+from update_helpers import said
+
+
+def test_endings_said_as_idioms_replace():
+    for ending in ("we called it a day in the spring", "chucked in the climbing wall membership", "had to stop going to choir"):
+        assert cues_of(ending) & Cue.REPLACE, ending
+    assert not cues_of("had to stop going to choir") & Cue.EPISODE
+    assert cues_of("had to wait an hour for the bus") & Cue.EPISODE
+
+
+def test_a_verb_in_ing_opening_chat_is_the_speaker_but_not_a_noun():
+    known = frozenset({"oz", "harbour rowing"})
+    doing = frame_of("Coaching the juniors at Harbour Rowing on Saturdays, they're hilarious.", "Oz", known=known)
+    assert doing is not None and doing.by_speaker and "harbour rowing" in doing.clauses[0].values
+    assert frame_of("Morning all, Harbour Rowing is shut.", "Oz", known=known) is None or not frame_of(
+        "Morning all, Harbour Rowing is shut.", "Oz", known=known
+    ).by_speaker
+
+
+def test_a_conditional_and_a_parents_plan_for_a_child_are_plans():
+    assert cues_of("if Tom and I ever move, it'll be to Cork") & Cue.PLAN
+    known = frozenset({"oz", "ines", "st. clare's"})
+    plan = frame_of("We're thinking of moving Ines to St. Clare's after Easter.", "Oz", known=known)
+    assert plan is not None and plan.subject == "Ines" and not plan.states
+
+
+def test_a_state_said_with_ing_is_the_speakers_and_an_idiom_ends_it(tmp_path, embedder):
+    with Memory(tmp_path, embedder=embedder) as memory:
+        old, _, new = said(
+            memory, "p", ("Oz", "Training at Kestrel Boxing three nights a week, the coach is brutal.", 0),
+            ("Oz", "The heating broke again, third time this winter.", 4),
+            ("Oz", "Chucked in the boxing, my knees. Joined the Riverside climbing wall instead.", 40),
+        )  # fmt: skip
+        assert "Oz" in memory.get(old, profile="p").entities
+        top = memory.recall("Where does Oz train these days?", profile="p").items[0]
+        assert top.fact.id != old and top.fact.observed_at == memory.get(new, profile="p").observed_at
