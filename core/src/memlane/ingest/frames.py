@@ -92,11 +92,13 @@ _ELLIPTIC = re.compile(
 _PAST_LEAD = re.compile(
     r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
 )
-# "Doing the 6am classes at Fernleigh CrossFit", "Loving the new job": chat drops "I'm" too;
-# not a noun that ends in -ing ("Morning all", "Nothing new").
+# "Doing the 6am classes at Fernleigh CrossFit", "Working for Ocado now": chat drops "I'm" too,
+# where the clause names a place or an organisation ("Craving pierogi right now" is a mood); not
+# a noun that ends in -ing ("Morning all", "Nothing new at Ocado").
 _DOING_LEAD = re.compile(
     r"^(?!(?i:nothing|something|anything|everything|morning|evening|spring|king|thing|things|wedding|building|during|"
     r"pudding|clothing|bring|sing|ring|sling|sting|swing|string|wing|ceiling|feeling|being)\b)(?P<verb>[A-Z][a-z]+ing)\s+(?=[a-z])"
+    r"(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z])"
 )
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
 _IT_IS = re.compile(rf"^(?:it|that){_APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
