@@ -71,3 +71,13 @@ def test_erasing_a_person_erases_the_aliases_that_name_them(tmp_path, embedder):
             assert b"lena's sister" not in raw.lower() and b"Ilse" in raw
         finally:
             memory._engine.reopen_stores()
+
+
+def test_he_or_she_opening_a_sentence_is_whom_the_sentence_before_named():
+    known = frozenset({"oz", "biscuit"})
+    after = "Tamsin had to give up the allotment in the end, her back. "
+    frame = frame_of("She's got a window box now, herbs mostly, and a cat called Biscuit.", "Oz", known=known, earlier=after)
+    assert frame is not None and frame.subject == "Tamsin"
+    # past a sentence about a group, not past the speaker's own
+    assert frame_of("He starts at Ories next week.", "Oz", known=known, earlier="Tane's signed. Wellington are gutted. ").subject == "Tane"
+    assert frame_of("She loves it there.", "Oz", known=known, earlier="Tamsin rang. I moved to Derry. ") is None

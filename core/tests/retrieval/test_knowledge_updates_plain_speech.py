@@ -5,7 +5,7 @@ a conditional ("if we ever split up, I'm moving back") and a parent's plan for a
 from memlane import Memory
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
-from update_helpers import said
+from update_helpers import edges, said
 
 
 def test_endings_said_as_idioms_replace():
@@ -41,3 +41,29 @@ def test_a_state_said_with_ing_is_the_speakers_and_an_idiom_ends_it(tmp_path, em
         assert "Oz" in memory.get(old, profile="p").entities
         top = memory.recall("Where does Oz train these days?", profile="p").items[0]
         assert top.fact.id != old and top.fact.observed_at == memory.get(new, profile="p").observed_at
+
+
+def test_a_stretch_away_from_the_usual_is_an_episode_but_a_state_up_to_now_is_not():
+    for away in ("at my aunt's in Galway for the month, using the hotel pool", "in Porto for two weeks",
+                 "while the bathroom is being retiled I'm at my sister's", "back at Kestrel on the 3rd"):  # fmt: skip
+        assert cues_of(away) & Cue.EPISODE, away
+    for standing in ("I've been at Lidl for two months", "vegetarian for three weeks now", "we moved back to Derry in May"):
+        assert not cues_of(standing) & Cue.EPISODE, standing
+
+
+def test_signing_with_a_club_and_having_to_give_something_up_are_changes():
+    assert cues_of("Tane's signed with Ories for next season") & Cue.CHANGE
+    assert cues_of("we had to rehome the collie in the end") & Cue.REPLACE
+    assert not cues_of("I sell insurance for a living") & Cue.REPLACE
+
+
+def test_its_this_not_that_corrects(tmp_path, embedder):
+    assert cues_of("Looked again, it's 20 mg, not 10 mg.") & Cue.CORRECTION
+    assert not cues_of("it's not bad at all") & Cue.CORRECTION
+    with Memory(tmp_path, embedder=embedder) as memory:
+        old, _, new = said(
+            memory, "p", ("Oz", "I take 10mg of citalopram every night.", 0), ("Oz", "The heating broke again.", 3),
+            ("Oz", "Checked the packet, it's 20 mg, not 10 mg.", 9),
+        )  # fmt: skip
+        assert memory.recall("What dose of citalopram is Oz on?", profile="p").items[0].fact.id == new
+        assert (new, old) in edges(memory, "p")

@@ -55,7 +55,7 @@ _CHANGE = re.compile(
     r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
-    r"engaged|married|separated|registered with|signed up (?:with|at)|enrolled (?:at|in|with)|ported)\b",
+    r"engaged|married|separated|registered with|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported)\b",
     _I,
 )
 _REPLACE = re.compile(
@@ -68,7 +68,9 @@ _REPLACE = re.compile(
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
     r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
-    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in)\b",
+    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in|"
+    # the plain verb after "had to", "decided to": "had to rehome the husky", "decided to sell the van"
+    r"(?:had|have|has|decided|going|gonna|agreed) to (?:rehome|sell|give away|cancel|drop|end|move out))\b",
     _I,
 )
 _WEAK_CHANGE = re.compile(
@@ -93,6 +95,12 @@ _EPISODE = re.compile(
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
+    # "in Cairns for the month", "for two weeks", "while the kitchen is being redone", "back at
+    # Ironbark on the 3rd", "back on my usual number after the 20th": a stretch away from the usual
+    # (not "I've been vegan for two months", "for three weeks now": a state up to now)
+    r"|^(?!.*\bbeen\b[^,.;]*\bfor\b).*?\bfor (?:the|a|an|one|two|three|four|six|a few|a couple of|\d+) (?:months?|weeks?|fortnight|days|nights)\b(?! now)"
+    r"|\bwhile (?:the|my|our|his|her|their) [\w' -]{1,40}? (?:is|are|was|were) being\b"
+    r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
     r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
@@ -113,7 +121,9 @@ _CORRECTION = re.compile(
     # "I had that wrong", "it's actually a Toyota Auris", "my actual doctor is ...", "did I tell
     # you the 14th? it's the 4th"
     r"had (?:it|that|this) wrong|(?:it|that|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) actually|my actual)\b"
-    r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,",
+    r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
+    # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before
+    r"|\b(?:it|that)['\u2019]?s (?!not\b)[\w .'-]{1,40}?,? not (?:a |an |the )?\d*\w",
     _I,
 )
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values

@@ -46,6 +46,7 @@ from .temporal import time_spans
 from .tense import past_event, past_form
 
 MAX_CLAUSES = 3
+PREVIOUS_SENTENCES = 2  # how far back a "he"/"she" opening a sentence looks for whom it means
 _APOS = "['\u2019]"
 # "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
 _MY_KIN = re.compile(rf"^(?i:my|our) (?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{_APOS}s\b)?)?(?P<rest>.*)$")
@@ -410,6 +411,24 @@ def _named_in_lower_case(said: str, known: frozenset[str] | None) -> str:
     return named if report and report.group(1) == named[: first.end()] else said
 
 
+def _previous_subject(earlier: str) -> str | None:
+    """The person the turn's previous sentence is about, by the name it opens with ("Magnus had
+    to rehome the husky", "Did you hear Rangi's signed with Petone?"); not a group ("Wainui are
+    gutted") nor the speaker's own sentence."""
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
+    for last in reversed(sentences[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
+        last = _OPENER.sub("", last)
+        if report := _REPORT.match(last):
+            last = report["rest"]
+        if _FIRST_PERSON_SUBJECT.match(last) or re.match(r"(?i:my|our)\b", last):
+            return None  # the speaker's own sentence between: "she" is not sure to be who came before
+        lead = _LEADING_NAME.match(last)
+        first = lead["name"].split()[0] if lead else ""
+        if lead and lead["verb"].casefold() not in {"are", "were", "have", "do", "and"} and _is_name(first) and not past_form(first.casefold()):
+            return lead["name"]  # (not "Met Kofi's mum": a verb, capitalised)
+    return None
+
+
 def _relative_met(text: str) -> tuple[str, str] | None:
     """The last relative of someone's the speaker says they met in ``text``: ("Ravindra",
     "wife") of "Bumped into Ravindra's wife at the school gate"."""
@@ -482,6 +501,11 @@ def frame_of(
             who, mine, kin = topic, False, None
         elif who is None and subject is None and relative_met and (owner := _owner_meant(predicate, *relative_met)):
             who, mine, kin = owner, False, None
+        elif (
+            who is None and subject is None and not relative_met and re.match(r"(?i:he|she)\b", predicate)
+            and (previous := _previous_subject(earlier)) and (speaker is None or entity_key(previous) != entity_key(speaker))
+        ):  # fmt: skip
+            who, mine, kin = previous, False, None  # "Magnus had to rehome the husky. He's got a cat now": Magnus
         elif who is None and subject is not None and by_speaker and _IT_IS.match(raw) and cues & Cue.SHIFT:
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):
