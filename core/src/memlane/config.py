@@ -73,6 +73,19 @@ class RecallConfig:
     # were said and however differently worded. 0 = off.
     newer_factor: float = 1.0
     newer_seeds: int = 20
+    # Later-change expansion: what the subject of one of the top `change_seeds` hits said
+    # afterwards (their `change_budget` most recent framed statements) that ends or replaces
+    # something and says much the same kind of thing as the hit (statement cosine at least
+    # `change_likeness`) scores `change_factor` × the hit's score, for a present question:
+    # "Emeka switched to the architecture programme" answers "what is Emeka studying now?"
+    # though it shares no word with it, and store time found no edge. 0 = off.
+    change_factor: float = 1.0
+    change_seeds: int = 3
+    change_budget: int = 32
+    change_likeness: float = 0.3
+    change_frame: float = 0.25  # some clause frame this like one of the hit's: the same relation
+    change_relevance: float = 0.5  # its cosine to the question, at least this × the closest hit's
+    change_seed_relevance: float = 0.8  # a seed's cosine to the question, at least this × the best's
     # A fact that is itself a question asserts nothing: its score × this.
     question_factor: float = 0.7
     # Profile lookup: facts said by a person the query names (their own statements) score

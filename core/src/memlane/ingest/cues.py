@@ -63,7 +63,7 @@ _REPLACE = re.compile(
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
-    r"lost(?! (?:twice|again|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)))|cancell?ed|moved on from|done with|finished with|"
+    r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)))|cancell?ed|moved on from|done with|finished with|"
     r"handed in (?:my|his|her|their|our) notice|resigned|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"

@@ -5,7 +5,8 @@ Scene expansion pulls in the turns said just before and after a top hit. Answer 
 follows a matched question to the turn that replies to it: a query often matches the
 question someone asked ("how often do you go to the park?") better than the answer ("a few
 times a week"), which shares few words with it. Newer-statement expansion follows a supersedes
-edge from a hit to the statement that replaced it. Bridge discovery serves multi-hop queries
+edge from a hit to the statement that replaced it; later-change expansion, where store time
+drew no edge, finds what the hit's subject said afterwards that ends or replaces something. Bridge discovery serves multi-hop queries
 naming several entities: facts on the shortest co-occurrence paths between them — the facts
 that connect the entities — are boosted."""
 
@@ -15,8 +16,13 @@ from collections import deque
 from collections.abc import Sequence
 from itertools import pairwise
 
+import numpy as np
+
 from ..config import RecallConfig
+from ..geometry.frames import section_from
+from ..ingest.cues import Cue, standing
 from ..storage import Store
+from ..storage.frames import FrameRow
 from .adjust import is_question
 
 
@@ -65,6 +71,70 @@ def expand_newer(store: Store, fused: dict[int, float], order: Sequence[int], *,
         if score > max(fused.get(newer, 0.0), raised.get(newer, 0.0)):
             raised[newer] = score
     return raised
+
+
+LATER_CHANGE = "later change by a hit's subject"  # the note recall gives what this expansion raised
+
+
+def expand_later_changes(
+    store: Store, fused: dict[int, float], order: Sequence[int], question: np.ndarray, *, pid: int, config: RecallConfig
+) -> dict[int, float]:
+    """Standing statements that end or replace something ("switched", "dropped", "no longer",
+    a correction; not "also", nor a bare "not"), said later by the subject of one of the top
+    ``change_seeds`` hits (those nearly as close to the question as the best of them:
+    ``change_seed_relevance``), raised to ``change_factor`` × that hit's score (raised only), when
+    they say the same kind of thing: a clause frame (the relation, no names) at least
+    ``change_frame`` like one of the hit's, the statements at least ``change_likeness`` alike,
+    and nearly as close to the ``question`` as the closest hit (``change_relevance`` of its
+    cosine). "Lotte moved to Amsterdam" is no answer to what Lotte studies, "we went bowling
+    and Mikkel lost" none to where he lives. Bounded: ``change_budget`` frame rows per seed,
+    two vector reads."""
+    asked = _unit(question)
+    seed_vectors = store.vectors.vectors(list(order[: config.change_seeds]))
+    relevance = {f: float(_unit(v) @ asked) for f, v in seed_vectors.items()}
+    best = max(relevance.values(), default=1.0)
+    # seeds about what was asked, not small talk that ranked near them ("Lotte has been trying to sleep more")
+    seeds = [f for f, r in relevance.items() if r >= config.change_seed_relevance * best]
+    later: dict[int, list[FrameRow]] = {}
+    for seed in seeds:
+        rows = [r for r in store.frames.later_of_subject(pid, seed, budget=config.change_budget) if _ends_something(r)]
+        if rows:
+            later[seed] = rows
+    if not later:
+        return {}
+    vectors = {**seed_vectors, **store.vectors.vectors(list({r.fact_id for rows in later.values() for r in rows}))}
+    framed = store.frames.of_facts(list(later))
+    bar = config.change_relevance * best
+    raised: dict[int, float] = {}
+    for seed, rows in later.items():
+        if seed not in vectors or seed not in framed:
+            continue
+        unit = _unit(vectors[seed])
+        dimension = len(unit)
+        seed_frames = section_from(framed[seed], unit, dimension).unit_frames
+        for row in rows:
+            if row.fact_id not in vectors:
+                continue
+            other = _unit(vectors[row.fact_id])
+            frame = float(np.max(section_from(row, other, dimension).unit_frames @ seed_frames.T))
+            if frame >= config.change_frame and float(other @ unit) >= config.change_likeness and float(other @ asked) >= bar:
+                score = fused[seed] * config.change_factor
+                if score > max(fused.get(row.fact_id, 0.0), raised.get(row.fact_id, 0.0)):
+                    raised[row.fact_id] = score
+    return raised
+
+
+def _ends_something(row: FrameRow) -> bool:
+    cues = Cue(row.meta["u"])
+    if not cues & (Cue.REPLACE | Cue.CORRECTION) or cues & Cue.ADDITION:  # (a "not" alone ends nothing)
+        return False
+    hedged = cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION)  # as Frame.states: some clause stands
+    return any(standing(Cue(c["q"]) | hedged) for c in row.meta["c"])
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    vector = np.asarray(vector, dtype=np.float32)
+    return vector / max(float(np.linalg.norm(vector)), 1e-9)
 
 
 def bridge_paths(store: Store, pid: int, entity_ids: Sequence[int], *, scopes, max_hops: int = 3) -> list[list[int]]:

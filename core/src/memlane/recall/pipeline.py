@@ -30,7 +30,15 @@ from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
 from .adjust import is_question, lifecycle_factor, retention, superseded_demotion, temporal_factor
-from .expansion import bridge_facts, bridge_paths, expand_answers, expand_newer, expand_scenes
+from .expansion import (
+    LATER_CHANGE,
+    bridge_facts,
+    bridge_paths,
+    expand_answers,
+    expand_later_changes,
+    expand_newer,
+    expand_scenes,
+)
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
 from .state import StateMode, apply_state, note_superseded_by, query_names, state_mode
@@ -128,7 +136,7 @@ class RecallPipeline:
             hits = _channel_hits(ranked)
             notes: dict[int, list[str]] = {}
             mode = state_mode(text, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
-            self._expand(fused, hits, notes, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes, present=mode.kind == "present")
+            self._expand(fused, hits, notes, vector, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes, present=mode.kind == "present")
             if entity_ids and self.config.profile_prior > 0:
                 names = speaker_keys(aliases, entity_ids)
                 for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
@@ -207,7 +215,7 @@ class RecallPipeline:
                         fused[fid] *= 1.0 + strength * max(score, 0.0) / top
         return fused
 
-    def _expand(self, fused, hits, notes, *, pid, entity_ids, as_of, scopes, present: bool) -> None:
+    def _expand(self, fused, hits, notes, question, *, pid, entity_ids, as_of, scopes, present: bool) -> None:
         order = sorted(fused, key=lambda f: (-fused[f], f))
         if self.config.bridge and len(entity_ids) >= 2:
             paths = bridge_paths(self.store, pid, entity_ids, scopes=scopes)
@@ -231,6 +239,10 @@ class RecallPipeline:
             for fid, score in expand_newer(self.store, fused, order, pid=pid, config=self.config, scopes=scopes).items():
                 fused[fid] = score
                 notes.setdefault(fid, []).append("newer statement of a hit")
+        if self.config.change_factor > 0 and order and present and as_of is None:
+            for fid, score in expand_later_changes(self.store, fused, order, question, pid=pid, config=self.config).items():
+                fused[fid] = score
+                notes.setdefault(fid, []).append(LATER_CHANGE)
 
     def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived, mode: StateMode, names):
         head = sorted(fused, key=lambda f: (-fused[f], f))[: max(limit * 3, self.config.rerank_candidates)]

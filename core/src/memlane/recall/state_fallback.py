@@ -12,6 +12,7 @@ import numpy as np
 
 from ..geometry.frames import FrameSection, section_from
 from ..ingest.cues import Cue
+from .expansion import LATER_CHANGE
 
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # No statement of the relation by its frame: the top standing hits about the person decide (see
@@ -41,6 +42,12 @@ def retrieved_change(head, position, rows, whose, vectors, dimension, notes, rep
         if row[0] < RETRIEVED_RATIO * best or len(top) >= RETRIEVED_TOP:
             break
         top.append((fid, section))
+    # what a top hit's subject said later to end or replace something (recall/expansion.py)
+    # competes however low the question alone put it: it shares no word with the question
+    top += [
+        (row[1], section_from(rows[row[1]], vectors[row[1]], dimension)) for row in head
+        if LATER_CHANGE in notes.get(row[1], ()) and row[1] in rows and row[1] in vectors and row[1] not in dict(top)
+    ]  # fmt: skip
     for fid, newer in sorted(top, key=lambda p: said_at(p[1]), reverse=True):
         if not newer.cues & (Cue.SHIFT | Cue.CORRECTION) or newer.cues & Cue.ADDITION:
             continue

@@ -80,6 +80,20 @@ class FactFrames:
             )
         ]
 
+    def later_of_subject(self, profile_id: int, fact_id: int, *, budget: int) -> list[FrameRow]:
+        """Current framed facts of ``fact_id``'s subject in its scope that arrived after it,
+        most recent first, at most ``budget`` (one walk of the subject index)."""
+        return [
+            _row(r)
+            for r in self.conn.execute(
+                f"SELECT {_COLUMNS} FROM fact_frames ff JOIN facts f ON f.id = ff.fact_id "
+                "JOIN fact_frames seed ON seed.fact_id = ? "
+                "WHERE ff.profile_id = ? AND ff.subject_id = seed.subject_id AND ff.scope = seed.scope AND ff.fact_id > ? "
+                "AND f.expired_at IS NULL ORDER BY ff.fact_id DESC LIMIT ?",
+                (fact_id, profile_id, fact_id, budget),
+            )
+        ]
+
     def of_facts(self, fact_ids: Sequence[int]) -> dict[int, FrameRow]:
         if not fact_ids:
             return {}
