@@ -77,7 +77,7 @@ class FrameSection:
         sections is one small matrix product (computed once per section, not per pair)."""
         if not self.clauses:
             return np.zeros((0, len(self.vector)))
-        return np.stack([_unit(c.frame) for c in self.clauses])
+        return np.stack([unit(c.frame) for c in self.clauses])
 
     @property
     def standing(self) -> bool:
@@ -121,14 +121,15 @@ class FrameVerdict:
     evidence: tuple[str, ...] = field(default_factory=tuple)  # why, in words
 
 
-def _unit(v: NDArray[np.floating]) -> NDArray[np.float64]:
+def unit(v: NDArray[np.floating]) -> NDArray[np.float64]:
+    """``v`` scaled to length 1 (a zero vector stays zero)."""
     v = np.asarray(v, dtype=np.float64)
     n = float(np.linalg.norm(v))
     return v / n if n > 0 else v
 
 
 def _cos(a: NDArray[np.floating], b: NDArray[np.floating]) -> float:
-    return float(_unit(a) @ _unit(b))
+    return float(unit(a) @ unit(b))
 
 
 def relation_similarity(
@@ -301,7 +302,7 @@ def section_from(row, vector: NDArray[np.floating], dimension: int) -> FrameSect
 
 def quantise(frames: Sequence[NDArray[np.floating]]) -> bytes:
     """Unit frame vectors as int8 (×127): a quarter of float32, cosine error ~0.01."""
-    matrix = np.stack([_unit(f) for f in frames]) if frames else np.zeros((0, 0))
+    matrix = np.stack([unit(f) for f in frames]) if frames else np.zeros((0, 0))
     return np.clip(np.rint(matrix * 127.0), -127, 127).astype(np.int8).tobytes()
 
 

@@ -16,15 +16,17 @@ KIN = (
     r"(?:best )?friend|roommate|flatmate|housemate|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
     r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex)"
 )
+# Relatives whose pronoun the word says (for "she says he's left": see pronoun_of).
+_SHE = frozenset({"wife", "mum", "mom", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandma",
+                  "grandmother", "landlady", "stepmom", "fiancée", "fiancee"})  # fmt: skip
+_HE = frozenset({"husband", "dad", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandpa", "grandfather",
+                 "landlord", "stepdad", "fiancé", "fiance"})  # fmt: skip
 # One person each: "my friend", "my colleague", "my neighbour" name one of many, and "my kids"
 # or "my family" a group, so none of those is an alias of the last one named.
-_ONE_PERSON = frozenset({
-    "brother", "sister", "mom", "mum", "mother", "dad", "father", "son", "daughter", "husband",
-    "wife", "boyfriend", "girlfriend", "partner", "fiance", "fiancé", "fiancee", "fiancée",
-    "cousin", "uncle", "aunt", "niece", "nephew", "grandma", "grandmother", "grandpa",
-    "grandfather", "roommate", "flatmate", "housemate", "boss", "manager", "teacher", "doctor",
-    "landlord", "landlady", "twin", "stepdad", "stepmom", "best friend",
-})
+_ONE_PERSON = _SHE | _HE | frozenset({
+    "partner", "cousin", "roommate", "flatmate", "housemate", "boss", "manager", "teacher", "doctor", "twin",
+    "best friend",
+})  # fmt: skip
 # Words for one relative: "my mum Thandiwe" makes "my mother" and "my mom" her too.
 _SAME = ({"mom", "mum", "mother"}, {"dad", "father"}, {"grandma", "grandmother"}, {"grandpa", "grandfather"})
 
@@ -46,12 +48,6 @@ def kin_aliases(speaker: str, kin: str) -> list[str]:
     mom" with "Sipho's mother")."""
     words = next((group for group in _SAME if kin in group), {kin})
     return [f"{speaker.strip()}'s {word}" for word in sorted(words)]
-
-
-_SHE = frozenset({"wife", "mum", "mom", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandma",
-                  "grandmother", "landlady", "stepmom", "fiancée", "fiancee"})  # fmt: skip
-_HE = frozenset({"husband", "dad", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandpa", "grandfather",
-                 "landlord", "stepdad", "fiancé", "fiance"})  # fmt: skip
 
 
 def pronoun_of(kin: str) -> str | None:

@@ -19,7 +19,7 @@ from itertools import pairwise
 import numpy as np
 
 from ..config import RecallConfig
-from ..geometry.frames import section_from
+from ..geometry.frames import section_from, unit
 from ..ingest.cues import Cue, standing
 from ..storage import Store
 from ..storage.frames import FrameRow
@@ -89,9 +89,9 @@ def expand_later_changes(
     cosine). "Lotte moved to Amsterdam" is no answer to what Lotte studies, "we went bowling
     and Mikkel lost" none to where he lives. Bounded: ``change_budget`` frame rows per seed,
     two vector reads."""
-    asked = _unit(question)
+    asked = unit(question)
     seed_vectors = store.vectors.vectors(list(order[: config.change_seeds]))
-    relevance = {f: float(_unit(v) @ asked) for f, v in seed_vectors.items()}
+    relevance = {f: float(unit(v) @ asked) for f, v in seed_vectors.items()}
     best = max(relevance.values(), default=1.0)
     # seeds about what was asked, not small talk that ranked near them ("Lotte has been trying to sleep more")
     seeds = [f for f, r in relevance.items() if r >= config.change_seed_relevance * best]
@@ -109,15 +109,15 @@ def expand_later_changes(
     for seed, rows in later.items():
         if seed not in vectors or seed not in framed:
             continue
-        unit = _unit(vectors[seed])
-        dimension = len(unit)
-        seed_frames = section_from(framed[seed], unit, dimension).unit_frames
+        hit = unit(vectors[seed])
+        dimension = len(hit)
+        seed_frames = section_from(framed[seed], hit, dimension).unit_frames
         for row in rows:
             if row.fact_id not in vectors:
                 continue
-            other = _unit(vectors[row.fact_id])
+            other = unit(vectors[row.fact_id])
             frame = float(np.max(section_from(row, other, dimension).unit_frames @ seed_frames.T))
-            if frame >= config.change_frame and float(other @ unit) >= config.change_likeness and float(other @ asked) >= bar:
+            if frame >= config.change_frame and float(other @ hit) >= config.change_likeness and float(other @ asked) >= bar:
                 score = fused[seed] * config.change_factor
                 if score > max(fused.get(row.fact_id, 0.0), raised.get(row.fact_id, 0.0)):
                     raised[row.fact_id] = score
@@ -130,11 +130,6 @@ def _ends_something(row: FrameRow) -> bool:
         return False
     hedged = cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION)  # as Frame.states: some clause stands
     return any(standing(Cue(c["q"]) | hedged) for c in row.meta["c"])
-
-
-def _unit(vector: np.ndarray) -> np.ndarray:
-    vector = np.asarray(vector, dtype=np.float32)
-    return vector / max(float(np.linalg.norm(vector)), 1e-9)
 
 
 def bridge_paths(store: Store, pid: int, entity_ids: Sequence[int], *, scopes, max_hops: int = 3) -> list[list[int]]:

@@ -44,9 +44,10 @@ def retrieved_change(head, position, rows, whose, vectors, dimension, notes, rep
         top.append((fid, section))
     # what a top hit's subject said later to end or replace something (recall/expansion.py)
     # competes however low the question alone put it: it shares no word with the question
+    taken = {fid for fid, _ in top}
     top += [
         (row[1], section_from(rows[row[1]], vectors[row[1]], dimension)) for row in head
-        if LATER_CHANGE in notes.get(row[1], ()) and row[1] in rows and row[1] in vectors and row[1] not in dict(top)
+        if LATER_CHANGE in notes.get(row[1], ()) and row[1] in rows and row[1] in vectors and row[1] not in taken
     ]  # fmt: skip
     for fid, newer in sorted(top, key=lambda p: said_at(p[1]), reverse=True):
         if not newer.cues & (Cue.SHIFT | Cue.CORRECTION) or newer.cues & Cue.ADDITION:
