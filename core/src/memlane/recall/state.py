@@ -42,7 +42,7 @@ from ..geometry.frames import (
 from ..geometry.relations import RelationBank
 from ..ids import fact_id
 from ..ingest.cues import Cue, cues_of
-from ..ingest.frames import question_qualifier
+from ..ingest.subjects import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
 from ..storage import Store
 from .state_fallback import (

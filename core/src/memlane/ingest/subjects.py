@@ -1,0 +1,227 @@
+"""Whom a clause is about, for the relation frames (ingest/frames.py).
+
+First person is the speaker (the same rule as speaker attribution); a report ("Ana told me Ben
+moved", "she says Ben lives in Porto now", "did you know Ben moved?") is about the person
+reported on; "my brother lives in Rome" is about the brother, not the speaker, while "my manager
+is Karen" is the speaker's own attribute; chat that drops "I" ("Moved to Leeds last month",
+"Senior engineer now") is the speaker's; else a leading name that is someone known.
+
+Across sentences of one turn: a "he"/"she" opening a sentence means whom the sentence before
+named (``previous_subject``), and after meeting someone's relative a pronoun that is not the
+relative's means that someone (``relative_met``, ``owner_meant``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .addresses import ADDRESS
+from .entities import entity_key
+from .kin import KIN, pronoun_of
+from .tense import past_form
+
+PREVIOUS_SENTENCES = 2  # how far back a "he"/"she" opening a sentence looks for whom it means
+APOS = "['\u2019]"
+# "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
+_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
+# "my manager is Karen": the speaker's own relation (not a statement about the manager).
+_IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
+# Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
+_REPORTER = rf"(?:[A-Z][\w'-]+(?:{APOS}s [a-z]+)?|(?i:he|she|they)|(?i:my|his|her|their|our) [a-z]+(?: [A-Z][\w'-]+)?)"
+REPORT = re.compile(
+    rf"^(?:(?P<rep>{_REPORTER}) (?i:told me|tells me|says|said|mentioned|texted(?: me)?|wrote|let me know|informed me|"
+    r"reckons|swears|confirmed|announced|posted|emailed(?: me)?|messaged(?: me)?|called to say|wrote to say|texted to say|"
+    r"found out|learned|learnt|discovered|realised|realized|figured out)|"
+    r"(?i:i (?:heard|hear|read|learned|found out|saw|was told|got told|noticed))(?: (?i:from|via|through) "
+    rf"(?P<via>{_REPORTER}))?|(?i:apparently|rumou?r has it|word is|so i hear)|"
+    r"(?i:according to) (?:(?P<src>[A-Z][\w'-]+)|(?i:the|an?|my|his|her|their|our) [\w' -]{1,40}?(?=,))|"
+    r"(?i:(?:did you|have you|you) (?:hear|heard|know)|guess what|fun fact|news flash))"
+    # "mentioned at rehearsal that ...", "said in the group chat that ...": where it was said
+    r"(?: (?i:at|in|on|over|during|after|before|last) [\w' -]{1,30}?(?= (?i:that)\b))?"
+    r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
+)
+OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|heads up|quick update|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
+_FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
+_FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
+# A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name.
+_LEADING_NAME = re.compile(
+    rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b)(?P<verb>[a-z][\w'-]*)"
+)
+# Chat drops the first person: "New number: 0798 ...", "Moved to Leeds last month", "Got a
+# new puppy". A clause that opens with a verb of change (or "new <thing>:") is the speaker's.
+_ELLIPTIC = re.compile(
+    r"^(?i:new|got|moved|started|switched|changed|quit|left|joined|bought|sold|adopted|graduated|retired|"
+    r"relocated|transferred|swapped|traded)\b(?! (?:it|that|this|you|him|her|them)\b)"
+)
+# A clause that opens with a capitalised word, maybe a past verb (not an auxiliary: "Did you
+# hear?", "Was great" are no dropped "I").
+# (after an adverb, "just started at Tesco", or "been" with its verb: "been seeing someone new")
+_PAST_LEAD = re.compile(
+    r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
+)
+# "Doing the 6am classes at Fernleigh CrossFit", "Working for Ocado now": chat drops "I'm" too,
+# where the clause names a place or an organisation ("Craving pierogi right now" is a mood); not
+# a noun that ends in -ing ("Morning all", "Nothing new at Ocado").
+_DOING_LEAD = re.compile(
+    r"^(?!(?i:nothing|something|anything|everything|morning|evening|spring|king|thing|things|wedding|building|during|"
+    r"pudding|clothing|bring|sing|ring|sling|sting|swing|string|wing|ceiling|feeling|being)\b)(?P<verb>[A-Z][a-z]+ing)\s+(?=[a-z])"
+    r"(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z])"
+)
+THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
+# "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
+_MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
+# Chat names a state of the speaker's without "my": "the new flatmate is Dariush", "Spanish class
+# is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
+# number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
+_UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|\d)")
+# A phone number, e-mail or web address.
+_CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
+# A clause that speaks of another person: a third-person pronoun or a possessive ("it's" is none).
+_OTHER_PERSON = re.compile(
+    rf"\b(?:he|she|they|his|her|hers|their|him|them)\b|\b(?!(?:it|that|what|here|there|who|where){APOS}s)\w+{APOS}s\b", re.I
+)
+# "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
+# clause that names nobody else (no third person, no possessive, no "the office number") are
+# the speaker's own.
+_GIVEN_CONTACT = re.compile(rf"(?:\bis|{APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:{_CONTACT.pattern})", re.I)
+_SOMEONE_ELSE = re.compile(rf"{_OTHER_PERSON.pattern}|\bthe\b", re.I)
+# A noun phrase and "now" said alone: "Senior engineer now", "Team lead as of this month".
+_TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|home|out|off) now\b)(?!\S+\s+(?:is|are|was|were|has|have|had|does|do|did|can|will)\b)[A-Z][\w-]*(?:\s+[a-z][\w-]*){1,2}\s+(?:now|as of (?:this|last) \w+|since (?:this|last) \w+)\s*(?:[,.!]|$)")
+_NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
+# Someone the speaker moved, enrolled or signed up is the one whose state changed.
+_MOVED_SOMEONE = re.compile(
+    r"^(?i:we|i)(?:['\u2019](?:ve|re|m)| have| are| am)?\s+(?:\w+\s+){0,2}?"
+    # "We moved Amira to Oakfield", and the plan "we're hoping to get Zayan into the grammar school"
+    r"(?i:mov(?:ed|e|ing)|enrol(?:led|ling|l)?|put(?:ting)?|g[eo]t(?:ting)?|sen(?:t|d|ding)|switch(?:ed|ing)?|transfer(?:red|ring)?|"
+    r"register(?:ed|ing)?|sign(?:ed|ing)?)\s+"
+    r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to)\b"
+)
+_OTHERS_OWN = re.compile(r"^(?:her|his|their)\s+[a-z]", re.I)
+_MET_VERB = (
+    r"(?i:saw|met|ran into|bumped into|spoke to|spoke with|talked to|caught up with|chatted (?:to|with)|"
+    r"had (?:a )?(?:coffee|lunch|dinner|drinks|a drink|a call) with|called|rang)"
+)
+MET = re.compile(rf"^{_MET_VERB} (?P<name>[A-Z][\w-]+)\b(?!['\u2019])")
+# "Bumped into Ravindra's wife": a relative met; "she says he's left Deloitte" is Ravindra's news.
+_MET_KIN = re.compile(rf"\b{_MET_VERB} (?P<owner>[A-Z][\w-]+){APOS}s (?P<kin>(?i:{KIN}))\b")
+# Words that say nothing about a value: what is left after them is compared for "the same thing".
+FUNCTION_WORDS = frozenset(
+    ["the", "and", "but", "for", "with", "from", "into", "onto", "over", "under", "about", "after", "before", "then", "than", "that", "this", "these", "those", "there", "here", "they", "them", "their", "theirs", "something", "someone", "are", "was", "were", "been", "being", "have", "has", "had", "does", "did", "doing", "will", "would", "can", "could", "should", "might", "must", "not", "now", "new", "old", "just", "very", "some", "every", "all", "any", "each", "also", "too", "still", "again", "really", "got", "get", "gets", "getting", "one", "two", "three", "its", "it's", "into", "out", "off", "our", "your", "yours", "his", "her", "hers", "him", "she", "he", "who", "whom", "which", "what", "when", "where", "why", "how", "anymore", "any", "more", "much", "many", "most", "few", "lot", "lots"]
+)
+_NOT_NAMES = frozenset(
+    ["i", "im", "ive", "id", "ill", "my", "we", "our", "the", "a", "an", "and", "but", "so", "or", "if", "when", "then", "there", "here", "this", "that", "these", "those", "it", "its", "he", "she", "they", "his", "her", "their", "big", "good", "great", "guess", "did", "have", "has", "had", "yes", "no", "oh", "well", "hey", "hi", "wow", "sorry", "actually", "apparently", "correction", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "yesterday", "tomorrow", "tonight", "last", "next", "this", "turns", "maybe", "someday", "ok", "okay", "also", "now", "at", "in", "on", "to", "by", "of", "as"]
+)
+
+
+def is_name(word: str) -> bool:
+    key = entity_key(re.sub(rf"{APOS}s$", "", word))
+    # "Sundays", "Mondays": a plural of a day is a time, not a name.
+    return key not in _NOT_NAMES and key.removesuffix("s") not in _NOT_NAMES and key not in FUNCTION_WORDS and len(key) > 1
+
+
+def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
+    """(subject, about the speaker, qualifier, the clause part that predicates of it).
+    ``known``: entity keys a leading name must be among (a capitalised first word is not
+    always a name)."""
+
+    def named(name: str) -> bool:
+        return is_name(name.split()[0]) and (known is None or entity_key(name) in known)
+
+    clause = OPENER.sub("", clause)  # "Actually my daughter is eight": about the daughter, as without it
+    if report := REPORT.match(clause):
+        rest = report["rest"]
+        lead = _LEADING_NAME.match(rest)
+        if lead and named(lead["name"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
+            return lead["name"], False, None, rest
+        reporter = report["rep"] or report["src"] or report["via"]
+        if reporter and THIRD_PRONOUN.match(rest) and re.fullmatch(r"[A-Z][\w'-]+", reporter) and reporter.casefold() not in {"i", "he", "she", "they"}:
+            return reporter, False, None, rest
+        clause = rest
+    if kin := _MY_KIN.match(clause):
+        rest = kin["rest"]
+        # "my brother Tom and I ...", "my manager is Karen": the speaker's (not "... looking for me")
+        if _IDENTITY.match(rest) or _FIRST_PERSON_SUBJECT.search(rest):
+            return speaker, speaker is not None, None, clause  # "my manager is Karen": the speaker's own relation
+        if kin["name"] is not None:
+            return kin["name"], False, None, clause  # "my brother Tom moved to Rome": about Tom
+        return speaker, speaker is not None, _kin_word(clause), clause  # about the speaker's (unnamed) relative
+    # lower-case chat too ("quit cold turkey last month"), in a sentence's first clause only: a later
+    # one continues its subject ("Ana sold her car, bought a bike")
+    if (
+        speaker is not None and (verb := _PAST_LEAD.match(clause)) and (opening or verb["verb"][0].isupper())
+        and (past_form(verb["verb"].casefold()) or verb["been"]) and known is not None and entity_key(verb["verb"]) not in known
+    ):  # fmt: skip
+        # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
+        # "I"; the capitalised verb is no name (nor a value of the relation).
+        return speaker, True, None, f"I {'have ' if verb['been'] else ''}{clause[0].lower()}{clause[1:]}"
+    if speaker is not None and opening and (verb := _DOING_LEAD.match(clause)) and known is not None and entity_key(verb["verb"]) not in known:
+        return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Doing the 6am classes at Fernleigh most days"
+    if (moved := _MOVED_SOMEONE.match(clause)) and named(moved["name"]) and (speaker is None or entity_key(moved["name"]) != entity_key(speaker)):
+        return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
+    if _OTHERS_OWN.match(clause):
+        return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
+    if _FIRST_PERSON.search(clause):
+        return speaker, speaker is not None, None, clause
+    if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
+        return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is
+    if speaker is not None and _TITLE_NOW.match(clause) and not _OTHER_PERSON.search(clause):
+        return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Senior engineer now, leading the squad"
+    lead = _LEADING_NAME.match(clause)
+    if lead and named(lead["name"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
+        name = lead["name"]
+        if speaker is not None and entity_key(name) == entity_key(speaker):
+            return speaker, True, None, clause
+        return name, False, None, clause
+    if speaker is not None and _ELLIPTIC.match(clause):
+        return speaker, True, None, f"I {clause[0].lower()}{clause[1:]}"
+    if speaker is not None and _GIVEN_CONTACT.search(clause) and not _SOMEONE_ELSE.search(clause):
+        return speaker, True, None, clause
+    # (not contact details: "the office number is 020 ..." is the office's; see _GIVEN_CONTACT)
+    if speaker is not None and _UNOWNED_STATE.match(clause) and not _OTHER_PERSON.search(clause) and not _CONTACT.search(clause):
+        return speaker, True, None, clause
+    return None, False, None, clause
+
+
+def question_qualifier(question: str, names: Sequence[str]) -> str | None:
+    """"Where does Ana's brother live?" -> "brother": the relative a question asks about."""
+    for name in names:
+        if m := re.search(rf"\b{re.escape(name)}{APOS}s ((?i:{KIN}))s?\b", question, re.I):
+            return _kin_word(f"x {m[1]}")
+    return None
+
+
+def _kin_word(clause: str) -> str:
+    return re.sub(r"s$", "", clause.split()[1].casefold().rstrip(".,'\u2019s")) if len(clause.split()) > 1 else ""
+
+
+def previous_subject(earlier: str) -> str | None:
+    """The person the turn's previous sentence is about, by the name it opens with ("Magnus had
+    to rehome the husky", "Did you hear Rangi's signed with Petone?"); not a group ("Wainui are
+    gutted") nor the speaker's own sentence."""
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
+    for last in reversed(sentences[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
+        last = OPENER.sub("", last)
+        if report := REPORT.match(last):
+            last = report["rest"]
+        if _FIRST_PERSON_SUBJECT.match(last) or re.match(r"(?i:my|our)\b", last):
+            return None  # the speaker's own sentence between: "she" is not sure to be who came before
+        lead = _LEADING_NAME.match(last)
+        first = lead["name"].split()[0] if lead else ""
+        if lead and lead["verb"].casefold() not in {"are", "were", "have", "do", "and"} and is_name(first) and not past_form(first.casefold()):
+            return lead["name"]  # (not "Met Kofi's mum": a verb, capitalised)
+    return None
+
+
+def relative_met(text: str) -> tuple[str, str] | None:
+    """The last relative of someone's the speaker says they met in ``text``: ("Ravindra",
+    "wife") of "Bumped into Ravindra's wife at the school gate"."""
+    found = list(_MET_KIN.finditer(text))
+    return (found[-1]["owner"], found[-1]["kin"].casefold()) if found else None
+
+
+def owner_meant(predicate: str, owner: str, kin: str) -> str | None:
+    """After meeting Ravindra's wife, "he's left Deloitte" (a pronoun that is not hers) is
+    Ravindra; "she's retrained" is the wife, whom no name says."""
+    pronoun = THIRD_PRONOUN.match(predicate)
+    theirs = pronoun_of(kin)
+    return owner if pronoun and theirs and pronoun[0].casefold() in {"he", "she"} and pronoun[0].casefold() != theirs else None
