@@ -1,0 +1,80 @@
+"""Shape of the dev8 knowledge-update split (no engine is run): it loads and validates, covers
+every kind and enough families, is deterministic per seed with the seed varying only small
+talk, keeps people disjoint across scenarios and puts far_apart changes 150+ turns apart."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from memlane_bench.updates.schema import CHANGE_KINDS, KINDS, validate
+from memlane_bench.updates.splits import load
+
+SEEDS = (0, 1, 7)
+
+
+@pytest.fixture(scope="module", params=SEEDS)
+def split(request):
+    return load("dev8", request.param)
+
+
+def test_loads_and_validates(split) -> None:
+    assert validate(split) is split
+    assert len(split) >= 90
+    ids = [s.id for s in split]
+    assert len(set(ids)) == len(ids)
+    assert all(i.startswith("dev8-") for i in ids)
+
+
+def test_every_kind_at_least_five_times(split) -> None:
+    kinds = Counter(s.kind for s in split)
+    assert set(kinds) == set(KINDS)
+    assert all(kinds[k] >= 5 for k in KINDS), kinds
+
+
+def test_at_least_fifteen_families(split) -> None:
+    assert len({s.family for s in split}) >= 15
+
+
+def test_past_question_exactly_on_change_kinds(split) -> None:
+    for s in split:
+        assert (s.past_question is not None) == (s.kind in CHANGE_KINDS), s.id
+
+
+def test_people_disjoint_across_scenarios(split) -> None:
+    counts = Counter(p for s in split for p in s.people())
+    assert [p for p, n in counts.items() if n > 1] == []
+
+
+def test_far_apart_scored_turns_at_least_150_turns_apart(split) -> None:
+    far = [s for s in split if s.kind == "far_apart"]
+    assert len(far) >= 5
+    for s in far:
+        assert s.current - s.other >= 150, s.id
+        assert s.turns[s.current].day - s.turns[s.other].day >= 60, s.id
+
+
+def test_no_line_repeated_within_a_conversation(split) -> None:
+    for s in split:
+        texts = [t.text for t in s.turns]
+        assert len(set(texts)) == len(texts), s.id
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_deterministic_per_seed(seed: int) -> None:
+    assert load("dev8", seed) == load("dev8", seed)
+
+
+def test_seed_varies_only_filler() -> None:
+    base = load("dev8", 0)
+    for seed in SEEDS[1:]:
+        other = load("dev8", seed)
+        assert [s.id for s in other] == [s.id for s in base]
+        differs = False
+        for a, b in zip(base, other, strict=True):
+            assert (a.kind, a.family, a.subject, a.question, a.past_question) == (
+                b.kind, b.family, b.subject, b.question, b.past_question)  # fmt: skip
+            for i, j in ((a.current, b.current), (a.other, b.other)):
+                assert (a.turns[i].speaker, a.turns[i].text) == (b.turns[j].speaker, b.turns[j].text), a.id
+            differs |= [t.text for t in a.turns] != [t.text for t in b.turns]
+        assert differs, f"seed {seed} produced the same small talk as seed 0"
