@@ -86,6 +86,14 @@ class RecallConfig:
     change_frame: float = 0.25  # some clause frame this like one of the hit's: the same relation
     change_relevance: float = 0.5  # its cosine to the question, at least this × the closest hit's
     change_seed_relevance: float = 0.8  # a seed's cosine to the question, at least this × the best's
+    # Ended-value expansion (recall/ended.py): a statement said after one of those hits that
+    # says a value the hit named has ended ("Vikram left last week" after "Vikram is a good
+    # manager") scores `ended_factor` × the hit's score, and the hit is demoted as an inferred
+    # supersession is; each value's `ended_budget` newest facts are read. 0 = off.
+    ended_factor: float = 1.0
+    ended_seeds: int = 10  # hits about a person the question names, at most this many
+    ended_seed_relevance: float = 0.6  # and a cosine to the question at least this × the best one's
+    ended_budget: int = 16
     # A fact that is itself a question asserts nothing: its score × this.
     question_factor: float = 0.7
     # Profile lookup: facts said by a person the query names (their own statements) score

@@ -165,9 +165,12 @@ def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: N
 
 def with_name_words(values: Iterable[str]) -> frozenset[str]:
     """``values`` and each word of a value of several words: "traded the Panda in" names "Fiat
-    Panda", "not a Sportage" names "Kia Sportage"."""
+    Panda", "not a Sportage" names "Kia Sportage"; and the last digits of a long number, as a
+    correction says them ("it's 0412 558 930, not 903")."""
     values = frozenset(values)
-    return values | frozenset(w for v in values if " " in v for w in v.split() if len(w) > 2)
+    words = frozenset(w for v in values if " " in v for w in v.split() if len(w) > 2)
+    ends = frozenset(v[-k:] for v in values if v.isdigit() and len(v) >= 7 for k in (3, 4))
+    return values | words | ends
 
 
 def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, t: FrameThresholds) -> FrameVerdict:

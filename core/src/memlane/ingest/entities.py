@@ -12,6 +12,7 @@ from typing import Protocol
 
 from rapidfuzz import fuzz, process
 
+from .dictionary import unshout
 from .tense import IRREGULAR_PAST
 
 _STOP = frozenset(
@@ -31,8 +32,9 @@ _WORD = re.compile(r"[\w'\u2019]+")
 # "Made shakshuka for everyone", "Found a tenner": chat drops the "I", and the verb that opens
 # the sentence is no name (a few past forms that are also names stay names: Rose, Won, Sang).
 _PAST_VERBS = IRREGULAR_PAST - {"rose", "won", "sang", "met", "read", "led", "hid"}
-# "Priya's GP", "Ana's Honda": the owner is one mention, what she owns another.
-_POSSESSIVE_SPLIT = re.compile(r"(?<=['\u2019]s)[ \t]+")
+# "Priya's GP", "Ana's Honda": the owner is one mention, what she owns another; a title starts
+# another name ("told Imogen Dr Mbeki's retired", once "me" is rewritten to the speaker).
+_POSSESSIVE_SPLIT = re.compile(r"(?<=['\u2019]s)[ \t]+|[ \t]+(?=(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?[ \t])")
 
 
 def entity_key(name: str) -> str:
@@ -59,7 +61,9 @@ def _clean_span(span: str) -> str:
 
 def common_sentence_start(word: str, people: frozenset[str] = frozenset()) -> bool:
     """Capitalisation at a sentence start says little: "Finishing", "Unfortunately", "Got"
-    are not names, "Caroline" is. Without a dictionary, word shape and a list decide."""
+    are not names, "Caroline" is. Word shape and a list decide here; a common noun that opens a
+    sentence ("Pottery class every Thursday") stays a mention, which links the facts that name
+    the same thing (the relation frames take it for no name: ingest/subjects.py)."""
     key = entity_key(_POSSESSIVE.sub("", word))
     if key in people:
         return False
@@ -74,6 +78,7 @@ def _sentence_initial(text: str, start: int) -> bool:
 def extract_mentions(text: str, *, people: frozenset[str] = frozenset()) -> list[Mention]:
     """Candidate entity mentions in ``text``. ``people`` are names known to be persons
     (speakers), used for typing."""
+    text = unshout(text)  # "Jonno FINALLY moved out": shouting names no one
     found: dict[str, Mention] = {}
     quoted: list[range] = []
     for match in _QUOTED.finditer(text):

@@ -29,6 +29,7 @@ from .cues import (
     standing,
     without_denied_changes,
 )
+from .dictionary import unshout
 from .entities import common_sentence_start, entity_key
 from .pronouns import LOWER_I
 from .subjects import (
@@ -39,6 +40,7 @@ from .subjects import (
     REPORT,
     THIRD_PRONOUN,
     is_name,
+    opening_name,
     owner_meant,
     previous_subject,
     relative_met,
@@ -57,6 +59,12 @@ _SPEAKER_SUBJECT = re.compile(
 )
 _RHETORICAL = re.compile(r"^(?:did you|have you|you) (?:hear|heard|know)\b(?! (?:if|whether|what|where|who|when|how|why)\b)", re.I)
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
+# A form's field: "Name: Callum Fraser. Registration: SK19 RTV", "Emergency contact: Ana".
+_FIELD = re.compile(
+    r"(?!(?:Update|Correction|Note|Notes|Reminder|Fyi|Ps|Edit|Todo|Summary|Subject|Re|News|Question|Answer|Warning|Tip|"
+    r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+    r"[A-Z][a-z]+(?: [a-z]+){0,2}"
+)
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
 # then said of with a pronoun.
@@ -94,7 +102,8 @@ _CONTINUATION = re.compile(
 )
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
-_NUMBER = re.compile(r"\+?\d[\d\s().-]*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b")  # "the 4th" is 4, as "14th" is 14
+# "the 4th" is 4, as "14th" is 14; "£1,150" is 1150 (a comma before three digits groups them)
+_NUMBER = re.compile(r"[£$€¥₹]?(?:\+?\d(?:[\d\s().-]|,(?=\d{3}(?!\d)))*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b)")
 _FILLER = re.compile(
     r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
     r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
@@ -185,7 +194,7 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
         key = entity_key(span)
         if key == subject_key or (subject_key and key.split()[0] == subject_key.split()[0]):
             replacement = "they"
-        elif not is_name(span.split()[0]) or (match.start() == 0 and common_sentence_start(span.split()[0]) and (known is None or key not in known)):
+        elif not is_name(span.split()[0]) or (match.start() == 0 and ((common_sentence_start(span.split()[0]) and (known is None or key not in known)) or not opening_name(span, text[match.end() :].split(maxsplit=1)[0] if text[match.end() :].split() else ""))):
             continue  # "Honestly the best thing about ...": capitalised for the sentence, no name
         else:
             replacement = "something"
@@ -268,11 +277,17 @@ def frame_of(
     kept: list[str] = []  # the raw text of each clause in ``clauses``
     topic: str | None = None
     met_kin = relative_met(earlier)  # (whose relative, the relative word)
-    said = _named_in_lower_case(_VOCATIVE.sub("", verbatim.strip()), known)
+    said = _named_in_lower_case(_VOCATIVE.sub("", unshout(verbatim.strip())), known)
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
-    for raw in _clauses(_NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said):
+    text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
+    label: str | None = None
+    for raw in _clauses(text):
         raw = raw.strip(" ,-\u2013\u2014\"'")
-        if len(raw.split()) < 2:
+        field, label = label, None
+        if speaker is not None and _FIELD.fullmatch(raw) and re.search(rf"\b{re.escape(raw)}\s*:", text):
+            label = raw  # "Registration: SK19 RTV": a form's field, and the speaker's value of it next
+            continue
+        if len(raw.split()) < (1 if field else 2):
             continue
         rhetorical = bool(_RHETORICAL.match(raw))
         if rhetorical:
@@ -307,6 +322,8 @@ def frame_of(
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
+        if who is None and field is not None:
+            who, mine, kin, predicate = speaker, True, None, f"my {field.casefold()} is {raw}"
         if who is None:
             continue
         frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who, known)
@@ -327,6 +344,10 @@ def frame_of(
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
             continue
+        if turn_corrects and mine and values and not cues & (Cue.PLAN | Cue.QUESTION | Cue.EPISODE | Cue.ADDITION):
+            # "Sorry, wrong person on that form. My emergency contact should be my sister Greta":
+            # the value the speaker gives in a turn that says it corrects is the corrected one
+            cues |= Cue.CORRECTION
         clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
         kept.append(raw)
         if len(clauses) >= MAX_CLAUSES:

@@ -16,9 +16,10 @@ import re
 from collections.abc import Sequence
 
 from .addresses import ADDRESS
+from .dictionary import is_common_word
 from .entities import entity_key
 from .kin import KIN, pronoun_of
-from .tense import past_form
+from .tense import IRREGULAR_PAST, past_form
 
 PREVIOUS_SENTENCES = 2  # how far back a "he"/"she" opening a sentence looks for whom it means
 APOS = "['\u2019]"
@@ -55,9 +56,10 @@ _ELLIPTIC = re.compile(
 )
 # A clause that opens with a capitalised word, maybe a past verb (not an auxiliary: "Did you
 # hear?", "Was great" are no dropped "I").
-# (after an adverb, "just started at Tesco", or "been" with its verb: "been seeing someone new")
+# (after an adverb, "just started at Tesco", or "been" with its verb: "been seeing someone new",
+# or with a place: "Been in Wellington Central since the first of the month")
 _PAST_LEAD = re.compile(
-    r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
+    r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b|(?:in|at|with|on)\s+(?:the\s+)?[A-Z]))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
 )
 # "Doing the 6am classes at Fernleigh CrossFit", "Working for Ocado now": chat drops "I'm" too,
 # where the clause names a place or an organisation ("Craving pierogi right now" is a mood); not
@@ -73,7 +75,7 @@ _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
 # Chat names a state of the speaker's without "my": "the new flatmate is Dariush", "Spanish class
 # is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
 # number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
-_UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|\d)")
+_UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|[£$€¥₹]?\d)")
 # A phone number, e-mail or web address.
 _CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
 # A clause that speaks of another person: a third-person pronoun or a possessive ("it's" is none).
@@ -95,6 +97,12 @@ _MOVED_SOMEONE = re.compile(
     r"(?i:mov(?:ed|e|ing)|enrol(?:led|ling|l)?|put(?:ting)?|g[eo]t(?:ting)?|sen(?:t|d|ding)|switch(?:ed|ing)?|transfer(?:red|ring)?|"
     r"register(?:ed|ing)?|sign(?:ed|ing)?)\s+"
     r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to)\b"
+)
+# A word that may follow a subject: a verb's shape or an auxiliary ("Malik moved", "Tara drives",
+# "Wen made partner"), not a noun or a conjunction ("Pottery class", "Single and loving it").
+_VERBISH = re.compile(
+    rf"(?i:\w*[^\Ws]s|\w+(?:ed|ing)|{'|'.join(sorted(IRREGULAR_PAST))}|is|are|was|were|has|have|had|does|do|did|will|would|can|could|"
+    r"should|might|must|may|gets|got)$"
 )
 _OTHERS_OWN = re.compile(r"^(?:her|his|their)\s+[a-z]", re.I)
 _MET_VERB = (
@@ -119,6 +127,14 @@ def is_name(word: str) -> bool:
     return key not in _NOT_NAMES and key.removesuffix("s") not in _NOT_NAMES and key not in FUNCTION_WORDS and len(key) > 1
 
 
+def opening_name(name: str, after: str) -> bool:
+    """A capitalised word that opens a clause, followed by the word ``after``, is a name unless
+    it is one common word not followed by a verb: "Pottery class every Thursday", "Senior
+    associate no more", "First night in the new house" are no one; "Malik moved to Leeds",
+    "Tara drives a Fiat" are someone, though the word list knows "malik" and "tara"."""
+    return " " in name.strip() or not is_common_word(name) or _VERBISH.match(after) is not None
+
+
 def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
     """(subject, about the speaker, qualifier, the clause part that predicates of it).
     ``known``: entity keys a leading name must be among (a capitalised first word is not
@@ -127,11 +143,14 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     def named(name: str) -> bool:
         return is_name(name.split()[0]) and (known is None or entity_key(name) in known)
 
+    def leads(name: str, after: str) -> bool:  # a name that opens the clause
+        return named(name) and opening_name(name, after)
+
     clause = OPENER.sub("", clause)  # "Actually my daughter is eight": about the daughter, as without it
     if report := REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
-        if lead and named(lead["name"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
+        if lead and leads(lead["name"], lead["verb"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
             return lead["name"], False, None, rest
         reporter = report["rep"] or report["src"] or report["via"]
         if reporter and THIRD_PRONOUN.match(rest) and re.fullmatch(r"[A-Z][\w'-]+", reporter) and reporter.casefold() not in {"i", "he", "she", "they"}:
@@ -167,7 +186,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     if speaker is not None and _TITLE_NOW.match(clause) and not _OTHER_PERSON.search(clause):
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Senior engineer now, leading the squad"
     lead = _LEADING_NAME.match(clause)
-    if lead and named(lead["name"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
+    if lead and leads(lead["name"], lead["verb"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
         name = lead["name"]
         if speaker is not None and entity_key(name) == entity_key(speaker):
             return speaker, True, None, clause
@@ -207,7 +226,7 @@ def previous_subject(earlier: str) -> str | None:
             return None  # the speaker's own sentence between: "she" is not sure to be who came before
         lead = _LEADING_NAME.match(last)
         first = lead["name"].split()[0] if lead else ""
-        if lead and lead["verb"].casefold() not in {"are", "were", "have", "do", "and"} and is_name(first) and not past_form(first.casefold()):
+        if lead and lead["verb"].casefold() not in {"are", "were", "have", "do", "and"} and is_name(first) and opening_name(lead["name"], lead["verb"]) and not past_form(first.casefold()):
             return lead["name"]  # (not "Met Kofi's mum": a verb, capitalised)
     return None
 

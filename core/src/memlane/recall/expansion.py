@@ -89,12 +89,7 @@ def expand_later_changes(
     cosine). "Lotte moved to Amsterdam" is no answer to what Lotte studies, "we went bowling
     and Mikkel lost" none to where he lives. Bounded: ``change_budget`` frame rows per seed,
     two vector reads."""
-    asked = unit(question)
-    seed_vectors = store.vectors.vectors(list(order[: config.change_seeds]))
-    relevance = {f: float(unit(v) @ asked) for f, v in seed_vectors.items()}
-    best = max(relevance.values(), default=1.0)
-    # seeds about what was asked, not small talk that ranked near them ("Lotte has been trying to sleep more")
-    seeds = [f for f, r in relevance.items() if r >= config.change_seed_relevance * best]
+    seeds, seed_vectors, asked, best = relevant_seeds(store, order[: config.change_seeds], question, config.change_seed_relevance)
     later: dict[int, list[FrameRow]] = {}
     for seed in seeds:
         rows = [r for r in store.frames.later_of_subject(pid, seed, budget=config.change_budget) if _ends_something(r)]
@@ -122,6 +117,19 @@ def expand_later_changes(
                 if score > max(fused.get(row.fact_id, 0.0), raised.get(row.fact_id, 0.0)):
                     raised[row.fact_id] = score
     return raised
+
+
+def relevant_seeds(
+    store: Store, hits: Sequence[int], question: np.ndarray, ratio: float
+) -> tuple[list[int], dict[int, np.ndarray], np.ndarray, float]:
+    """Of ``hits``, those about what was asked, not small talk that ranked near them ("Lotte
+    has been trying to sleep more"): nearly as close to the ``question`` as the best of them
+    (``ratio`` of its cosine). Also their vectors, the unit question and the best cosine."""
+    asked = unit(question)
+    seed_vectors = store.vectors.vectors(list(hits))
+    relevance = {f: float(unit(v) @ asked) for f, v in seed_vectors.items()}
+    best = max(relevance.values(), default=1.0)
+    return [f for f in hits if relevance.get(f, -1.0) >= ratio * best], seed_vectors, asked, best
 
 
 def _ends_something(row: FrameRow) -> bool:

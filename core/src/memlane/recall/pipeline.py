@@ -30,6 +30,7 @@ from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
 from .adjust import is_question, lifecycle_factor, retention, superseded_demotion, temporal_factor
+from .ended import ENDED, ENDED_VALUE, expand_ended_values, rank_above_ended
 from .expansion import (
     LATER_CHANGE,
     bridge_facts,
@@ -42,6 +43,7 @@ from .expansion import (
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
 from .state import StateMode, apply_state, note_superseded_by, query_names, state_mode
+from .state_fallback import LIFT
 from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = limits.QUERY_BYTES
@@ -136,7 +138,7 @@ class RecallPipeline:
             hits = _channel_hits(ranked)
             notes: dict[int, list[str]] = {}
             mode = state_mode(text, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
-            self._expand(fused, hits, notes, vector, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes, present=mode.kind == "present")
+            ends = self._expand(fused, hits, notes, vector, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes, present=mode.kind == "present")
             if entity_ids and self.config.profile_prior > 0:
                 names = speaker_keys(aliases, entity_ids)
                 for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
@@ -146,7 +148,7 @@ class RecallPipeline:
             items, floor_dropped, state = self._finish(
                 text, fused, hits, notes, plan=plan, pid=pid, limit=limit, now=now,
                 valid_at=valid_at if valid_at is not None else now, include_archived=include_archived, mode=mode,
-                names=query_names(aliases, entity_ids),
+                names=query_names(aliases, entity_ids), ends=ends,
             )  # fmt: skip
         if self.reranker is None:
             status["rerank"] = "off (no cross-encoder configured)"
@@ -215,7 +217,9 @@ class RecallPipeline:
                         fused[fid] *= 1.0 + strength * max(score, 0.0) / top
         return fused
 
-    def _expand(self, fused, hits, notes, question, *, pid, entity_ids, as_of, scopes, present: bool) -> None:
+    def _expand(self, fused, hits, notes, question, *, pid, entity_ids, as_of, scopes, present: bool) -> dict[int, set[int]]:
+        """Adds to ``fused`` (and ``notes``); returns which statements end what a hit named."""
+        ends: dict[int, set[int]] = {}
         order = sorted(fused, key=lambda f: (-fused[f], f))
         if self.config.bridge and len(entity_ids) >= 2:
             paths = bridge_paths(self.store, pid, entity_ids, scopes=scopes)
@@ -243,8 +247,17 @@ class RecallPipeline:
             for fid, score in expand_later_changes(self.store, fused, order, question, pid=pid, config=self.config).items():
                 fused[fid] = score
                 notes.setdefault(fid, []).append(LATER_CHANGE)
+        if self.config.ended_factor > 0 and order and present and as_of is None:
+            raised, ends = expand_ended_values(self.store, fused, order, question, pid=pid, config=self.config, asked=entity_ids, scopes=scopes)
+            for fid, score in raised.items():
+                fused[fid] = score
+            for fid, seeds in ends.items():
+                notes.setdefault(fid, []).append(ENDED_VALUE)
+                for seed in seeds:
+                    notes.setdefault(seed, []).append(ENDED)
+        return ends
 
-    def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived, mode: StateMode, names):
+    def _finish(self, text, fused, hits, notes, *, plan: QueryPlan, pid, limit, now, valid_at, include_archived, mode: StateMode, names, ends):
         head = sorted(fused, key=lambda f: (-fused[f], f))[: max(limit * 3, self.config.rerank_candidates)]
         facts = self.store.facts.get_many(head, profile_id=pid)
         activity = self.store.geometry.activity(head)
@@ -268,6 +281,9 @@ class RecallPipeline:
             score *= factor
             if reason and reason.startswith("superseded"):
                 demoted[fid] = superseded_demotion(self.config, fid in inferred)
+            elif ENDED in notes.get(fid, ()):  # as if store time had inferred the supersession
+                demoted[fid] = self.config.inferred_superseded_factor
+                score *= demoted[fid]
             if reason:
                 notes.setdefault(fid, []).append(reason)
             last, accesses, state, weight = activity.get(fid, (fact.observed_at.timestamp(), 0, "active", 1.0))
@@ -283,6 +299,7 @@ class RecallPipeline:
             candidates=self.config.state_candidates, demoted=demoted,
             profile_prior=self.config.profile_prior, recency=self.config.state_recency,
         ).to_dict()  # fmt: skip
+        rank_above_ended(scored, ends, LIFT)
         if self.reranker is not None and scored:
             scored.sort(key=lambda t: (-t[0], t[1]))
             top = scored[: self.config.rerank_candidates]

@@ -33,6 +33,7 @@ def variants(ablations: bool) -> list[Variant]:
         out.append(Variant("-state awareness", replace(full, recall=replace(full.recall, state_awareness=False))))
         out.append(Variant("-newer-statement expansion", replace(full, recall=replace(full.recall, newer_factor=0.0))))
         out.append(Variant("-later-change expansion", replace(full, recall=replace(full.recall, change_factor=0.0))))
+        out.append(Variant("-ended-value expansion", replace(full, recall=replace(full.recall, ended_factor=0.0))))
     return out
 
 

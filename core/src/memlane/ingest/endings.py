@@ -1,0 +1,66 @@
+"""A named value said to have ended: "Vikram left last week", "Dr Mbeki's retired", "the raleigh
+got nicked", "natwest account is closed", "we had to put Biscuit down", "never setting foot in
+Brightsmile again".
+
+People often tell a change by what happened to the old value rather than by restating the
+relation: the manager who left, the dentist never to be seen again, the bike that was stolen.
+Such a sentence shares no relation wording with the earlier statement that named the value
+("Vikram signed off my leave, he's a good manager"), so the relation frames cannot pair them;
+the value they share can (recall/ended.py)."""
+
+from __future__ import annotations
+
+import re
+
+from .dictionary import is_common_word, unshout
+
+# between the value and its verb: "Dr Mbeki's retired", "the Vodacom one got stolen", "natwest
+# account is closed", "Vikram has finally left"
+_THING = r"(?:\s+(?:one|account|card|plan|contract|deal|subscription|membership|place|practice|surgery|branch|shop|office))?"
+_AUX = r"(?:\s+(?:has|had|have|is|was|were|got|been|gets|just|finally|actually|now|already|officially|sadly|apparently|recently))"
+_ENDS = (
+    r"(?:died|passed away|passed on|(?:left|leaves)(?!\s+(?:a|an|some|it|them|me|us|you|him|early|late|behind|at|for a)\b)|moved (?:out|away|abroad|on|to|back|over|house|countries)|retired|quit|resigned|"
+    r"closed|shut|went bust|went under|packed up|broke down|gone|nicked|stolen|sold|rehomed|cancell?ed|"
+    r"emigrated|relocated|transferred|stepped down|no more|no longer (?:there|around|with)|over)"
+)
+# the speaker (or someone) ending it: "came off the sertraline", "handed back the keys to the
+# Cowley Road flat", "stepped away from the choir", "my last day at Velmont was Friday"
+_ENDING = (
+    r"(?:left|quit|sold|stopped|dropped|cancell?ed|ditched|came off|come off|coming off|stepped away from|stepped down from|"
+    r"moved out of|moved away from|gave up|given up|done with|finished with|got rid of|rehomed|switched from|changed from|"
+    r"handed back(?: the keys)?(?: to| of| for)?|no more|(?:my |our |his |her |their )?last (?:day|shift|week|session) (?:at|with|for)|"
+    # "we took her out of Little Acorns", "haven't been back to El Faro since"
+    r"(?:took|taken|pulled|withdrew) (?:her|him|them|it|us|me) out of|(?:have not|haven't|has not|hasn't|not) been back (?:to|at))"
+)
+
+
+ITSELF, BY_SOMEONE = "itself", "by someone"  # how it ended: "Vikram left" / "I left Velmont"
+_SOMEONE_ELSES = re.compile(r"(?:\b(?:his|her|their)|\w['\u2019]s)\s+(?:\w+\s+)?$", re.I)  # "Dad's Saab", "his old Saab"
+
+
+def ended(text: str, name: str) -> str | None:
+    """How ``text`` says that ``name`` (a value: a person, a place, a thing named) ended:
+    ``ITSELF`` ("Vikram left last week", "the raleigh got nicked"; not someone else's thing:
+    "Dad's Saab died"), ``BY_SOMEONE`` ("I cancelled Gymbox", "we had to put Biscuit down": whose
+    relation ended is whoever the sentence is about), or None. A name of several words may be
+    said by one of them ("Sister Reyes" -> "Reyes moved to ICU", "Hokuto Breeze" -> "the Breeze
+    is gone"): any case for a word that is no common word, capitalised for one that is."""
+    said = unshout(text)
+    words = name.split()
+    if re.search(rf"(?i:\b{re.escape(name)}\b)", said):
+        return _ended(said, rf"(?i:{re.escape(name)})")
+    forms = [rf"(?i:{re.escape(w)})" if not is_common_word(w) else re.escape(w) for w in words if len(w) > 2] if len(words) > 1 else []
+    return next((how for form in forms if (how := _ended(said, form))), None)
+
+
+def _ended(said: str, n: str) -> str | None:
+    for match in re.finditer(rf"\b{n}(?:['\u2019]s)?(?i:{_THING}{_AUX}{{0,3}}\s+{_ENDS})\b", said):
+        if not _SOMEONE_ELSES.search(said[: match.start()]):
+            return ITSELF
+    if (
+        re.search(rf"(?i:\b{_ENDING}\s+(?:the |my |our |with )?){n}\b", said)
+        or re.search(rf"(?i:\bput ){n}(?i: down)\b", said)
+        or re.search(rf"(?i:\bnever\b(?:\s+\S+){{0,4}}?\s+){n}\b(?i:[^.!?]*\bagain\b)", said)
+    ):  # fmt: skip
+        return BY_SOMEONE
+    return None
