@@ -55,6 +55,18 @@ def test_resolution_exact_alias_and_similarity():
     assert [m.canonical for m in resolver.known_in("i saw caroline today")] == ["Caroline"]
 
 
+def test_the_first_word_of_one_known_longer_name_is_that_name():
+    resolver = EntityResolver({
+        "velmont logistics": (1, "Velmont Logistics", "organization"),
+        "ana ruiz": (2, "Ana Ruiz", "person"), "ana lopez": (3, "Ana Lopez", "person"),
+        "mill street": (4, "Mill Street", "place"),
+    })  # fmt: skip
+    assert resolver.resolve(Mention("Velmont", "unknown")).entity_id == 1
+    assert resolver.resolve(Mention("Ana", "unknown")).entity_id is None  # two Anas: neither
+    assert resolver.resolve(Mention("Mill", "unknown")).entity_id is None  # a common word
+    assert resolver.resolve(Mention("Logistics", "unknown")).entity_id is None  # not its first word
+
+
 @pytest.mark.parametrize(
     ("text", "start", "end"),
     [

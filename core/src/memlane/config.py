@@ -93,6 +93,7 @@ class RecallConfig:
     ended_factor: float = 1.0
     ended_seeds: int = 10  # hits about a person the question names, at most this many
     ended_seed_relevance: float = 0.6  # and a cosine to the question at least this × the best one's
+    ended_likeness: float = 0.15  # the ending statement's cosine to the hit, at least
     ended_budget: int = 16
     # A fact that is itself a question asserts nothing: its score × this.
     question_factor: float = 0.7

@@ -76,3 +76,15 @@ def test_someone_else_ending_the_same_value_ends_nothing_of_the_person_asked(tmp
         result = memory.recall("Which club does Dayo row at?", profile="p")
         assert result.items[0].fact.id == first
         assert all(ENDED not in item.notes for item in result.items)
+
+
+def test_a_dropped_i_ending_what_a_hit_named_is_the_speakers(tmp_path, embedder):
+    with Memory(tmp_path, embedder=embedder, config=NO_STORE_TIME) as memory:
+        first = said(
+            memory, "p", ("Nkechi", "I've had my hair done at Coil & Crown Studio for six years, best braider in town.", 0),
+            ("Nkechi", "The neighbours' cat got stuck on the shed roof again.", 5),
+        )[0]  # fmt: skip
+        ending = said(memory, "p", ("Nkechi", "Never going back to Coil & Crown again after that price hike. Trying a salon in Deptford next week.", 60))[0]
+        result = memory.recall("Where does Nkechi get her hair done now?", profile="p")
+        ids = [item.fact.id for item in result.items]
+        assert ids.index(ending) < ids.index(first)

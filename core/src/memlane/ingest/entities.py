@@ -12,7 +12,7 @@ from typing import Protocol
 
 from rapidfuzz import fuzz, process
 
-from .dictionary import unshout
+from .dictionary import is_common_word, unshout
 from .tense import IRREGULAR_PAST
 
 _STOP = frozenset(
@@ -153,6 +153,12 @@ class EntityResolver:
             best = process.extractOne(key, self.aliases.keys(), scorer=fuzz.ratio, score_cutoff=self.SIMILARITY_CUTOFF)
             if best is not None:
                 hit = self.aliases[best[0]]
+        if hit is None and " " not in key and len(key) >= 4 and not is_common_word(key):
+            # "Velmont" after "Velmont Logistics": the first word of one known name of several
+            # words is that name (of two, "Ana" after "Ana Ruiz" and "Ana Lopez", it is neither)
+            longer = {self.aliases[k][0]: self.aliases[k] for k in self._multiword if k.startswith(f"{key} ")}
+            if len(longer) == 1:
+                hit = next(iter(longer.values()))
         if hit is None:
             return ResolvedMention(None, mention.surface, mention.kind, mention.surface)
         return ResolvedMention(hit[0], hit[1], hit[2], mention.surface)

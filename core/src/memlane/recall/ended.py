@@ -11,11 +11,13 @@ after the state choices the statement ends above the hit (``rank_above_ended``).
 
 Seeds: the top ``ended_seeds`` hits about a person the question names, and about what it asks
 (``ended_seed_relevance`` of the closest one's cosine to the question). The later statement
-must be at least ``change_likeness`` like the hit, but need not be close to the question: the
-value they share ties them ("Priyesh retired over the summer" is far from "who does Leila's tax
-return now?"). Never an episode, a plan or a question ("Tesco is closed today" ends no one's
-shopping there). Bounded: the entities of ``ended_seeds`` hits, each read for its
-``ended_budget`` newest facts (index walks), one fact read and one vector read."""
+must be at least ``ended_likeness`` like the hit, a low bar: the value they share ties them
+("Never setting foot in Brightsmile again" is only 0.19 like "I've been going to Brightsmile
+Dental for ten years"), and it need not be close to the question ("Priyesh retired over the
+summer" is far from "who does Leila's tax return now?"). Never an episode, a plan or a
+question ("Tesco is closed today" ends no one's shopping there). Bounded: the entities of
+``ended_seeds`` hits, each read for its ``ended_budget`` newest facts (index walks), one fact
+read, one frame read and one vector read."""
 
 from __future__ import annotations
 
@@ -69,9 +71,11 @@ def expand_ended_values(
     # "I left Ikoyi Club" ends the club for whoever said it: someone the question names (the
     # stored frame's subject, not their relative), not Olumide who still plays there
     framed = store.frames.of_facts([f for _, f, how in pairs if how == BY_SOMEONE])
+    # (a sentence with no frame, "Handed back the keys to the Cowley Road flat", is its speaker's)
+    speakers = _about_asked(store, [f for _, f, how in pairs if how == BY_SOMEONE and f not in framed], asked)
     pairs = [
         (seed, fid) for seed, fid, how in pairs
-        if how == ITSELF or (fid in framed and framed[fid].subject_id in asked and not framed[fid].meta.get("k"))
+        if how == ITSELF or (framed[fid].subject_id in asked and not framed[fid].meta.get("k") if fid in framed else fid in speakers)
     ]  # fmt: skip
     if not pairs:
         return {}, {}
@@ -82,7 +86,7 @@ def expand_ended_values(
         if fid not in vectors or seed not in seed_vectors:
             continue
         other = unit(vectors[fid])
-        if float(other @ unit(seed_vectors[seed])) < config.change_likeness:
+        if float(other @ unit(seed_vectors[seed])) < config.ended_likeness:
             continue
         ends.setdefault(fid, set()).add(seed)
         score = fused[seed] * config.ended_factor
@@ -109,7 +113,13 @@ def _seeds_about(store: Store, hits: Sequence[int], asked: Collection[int]) -> t
     links = store.retrieval.entities_of_facts(list(hits))
     if not asked:
         return list(hits), links
+    said = _about_asked(store, hits, asked)
+    return [f for f in hits if set(links.get(f, ())) & set(asked) or f in said], links
+
+
+def _about_asked(store: Store, facts: Sequence[int], asked: Collection[int]) -> set[int]:
+    """Those of ``facts`` said by a person the question names."""
+    if not facts or not asked:
+        return set()
     people = {entity_key(n) for n in store.retrieval.entity_names(list(asked)).values()}
-    speakers = store.retrieval.speakers_of(list(hits))
-    about = [f for f in hits if set(links.get(f, ())) & set(asked) or entity_key(speakers.get(f, "")) in people]
-    return about, links
+    return {f for f, speaker in store.retrieval.speakers_of(list(facts)).items() if entity_key(speaker) in people}
