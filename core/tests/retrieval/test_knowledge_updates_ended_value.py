@@ -34,6 +34,8 @@ def test_naming_the_value_is_not_ending_it():
     assert not ended("Pepper stole a sock again", "Pepper")
     assert not ended("Dana left a voicemail about the invoice", "Dana")
     assert not ended("Gymbox is packed on Mondays", "Gymbox")
+    assert not ended("Priyesh closed the deal with the Leeds client", "Priyesh")  # what a person does to something else
+    assert not ended("Dana sold her flat in Bedminster", "Dana")
     assert not ended("the street is closed for the parade", "High Street")  # its common words are not it
 
 

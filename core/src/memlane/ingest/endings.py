@@ -19,10 +19,13 @@ from .dictionary import is_common_word, unshout
 _THING = r"(?:\s+(?:one|account|card|plan|contract|deal|subscription|membership|place|practice|surgery|branch|shop|office))?"
 _AUX = r"(?:\s+(?:has|had|have|is|was|were|got|been|gets|just|finally|actually|now|already|officially|sadly|apparently|recently))"
 _ENDS = (
-    r"(?:died|passed away|passed on|(?:left|leaves)(?!\s+(?:a|an|some|it|them|me|us|you|him|early|late|behind|at|for a)\b)|moved (?:out|away|abroad|on|to|back|over|house|countries)|retired|quit|resigned|"
-    r"closed|shut|went bust|went under|packed up|broke down|gone|nicked|stolen|sold|rehomed|cancell?ed|"
-    r"emigrated|relocated|transferred|stepped down|no more|no longer (?:there|around|with)|over)"
+    r"(?:died|passed away|passed on|(?:left|leaves)(?!\s+(?:a|an|some|it|them|me|us|you|him|early|late|behind|at|for a)\b)|"
+    r"moved (?:out|away|abroad|on|to|back|over|house|countries)|retired|quit|resigned|emigrated|relocated|stepped down|"
+    r"went bust|went under|packed up|broke down|gone|no more|no longer (?:there|around|with))"
 )
+# Done to it, said with "got", "is", "'s" ("the raleigh got nicked", "natwest account is
+# closed"): "Priyesh closed the deal", "Ana sold her flat" end neither of them.
+_DONE_TO = r"(?:sold|closed|shut|nicked|stolen|rehomed|cancell?ed|transferred|scrapped|towed|written off)"
 # the speaker (or someone) ending it: "came off the sertraline", "handed back the keys to the
 # Cowley Road flat", "stepped away from the choir", "my last day at Velmont was Friday"
 _ENDING = (
@@ -54,9 +57,15 @@ def ended(text: str, name: str) -> str | None:
 
 
 def _ended(said: str, n: str) -> str | None:
-    for match in re.finditer(rf"\b{n}(?:['\u2019]s)?(?i:{_THING}{_AUX}{{0,3}}\s+{_ENDS})\b", said):
-        if not _SOMEONE_ELSES.search(said[: match.start()]):
-            return ITSELF
+    itself = (
+        rf"\b{n}(?:['\u2019]s)?(?i:{_THING}{_AUX}{{0,3}}\s+{_ENDS})\b",
+        rf"\b{n}(?i:{_THING}(?:['\u2019]s|{_AUX}){{1,3}}\s+{_DONE_TO})\b",
+        rf"\b{n}(?i:{_THING}\s+(?:closed|shut) (?:its|their|down|up|for good))\b",  # "Linden Lane closed its list"
+    )
+    for pattern in itself:
+        for match in re.finditer(pattern, said):
+            if not _SOMEONE_ELSES.search(said[: match.start()]):
+                return ITSELF
     if (
         re.search(rf"(?i:\b{_ENDING}\s+(?:the |my |our |with )?){n}\b", said)
         or re.search(rf"(?i:\bput ){n}(?i: down)\b", said)
