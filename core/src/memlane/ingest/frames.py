@@ -153,6 +153,11 @@ class Frame:
         return any(standing(c.cues | (self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION))) for c in self.clauses)
 
 
+def _next_word(text: str, at: int) -> str:
+    words = text[at:].split(maxsplit=1)
+    return words[0] if words else ""
+
+
 def _content_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z][a-z'-]{2,}", text.casefold()) if w not in FUNCTION_WORDS}
 
@@ -194,7 +199,7 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
         key = entity_key(span)
         if key == subject_key or (subject_key and key.split()[0] == subject_key.split()[0]):
             replacement = "they"
-        elif not is_name(span.split()[0]) or (match.start() == 0 and ((common_sentence_start(span.split()[0]) and (known is None or key not in known)) or not opening_name(span, text[match.end() :].split(maxsplit=1)[0] if text[match.end() :].split() else ""))):
+        elif not is_name(span.split()[0]) or (match.start() == 0 and ((common_sentence_start(span.split()[0]) and (known is None or key not in known)) or not opening_name(span, _next_word(text, match.end())))):
             continue  # "Honestly the best thing about ...": capitalised for the sentence, no name
         else:
             replacement = "something"

@@ -29,9 +29,9 @@ from ..config import RecallConfig
 from ..geometry.frames import unit
 from ..ingest.cues import Cue, cues_of
 from ..ingest.endings import BY_SOMEONE, ITSELF, ended
-from ..ingest.entities import entity_key
 from ..storage import Store
 from .expansion import relevant_seeds
+from .profile import said_by
 
 ENDED_VALUE = "says what a hit named has ended"  # the note on what this expansion raised
 ENDED = "what it named has ended since"  # the note on the hit it demoted
@@ -39,10 +39,11 @@ ENDED = "what it named has ended since"  # the note on the hit it demoted
 
 def expand_ended_values(
     store: Store, fused: dict[int, float], order: Sequence[int], question: np.ndarray, *, pid: int, config: RecallConfig,
-    asked: Collection[int], scopes: Sequence[str] | None,
+    asked: Collection[int], speakers: frozenset[str], scopes: Sequence[str] | None,
 ) -> tuple[dict[int, float], dict[int, set[int]]]:  # fmt: skip
-    """(raised: fact id -> score, ends: fact id -> the hits whose named value it says ended)."""
-    seeds, links = _seeds_about(store, order[: config.ended_seeds], asked)
+    """(raised: fact id -> score, ends: fact id -> the hits whose named value it says ended).
+    ``asked``: the question's entities; ``speakers``: their alias keys (profile.speaker_keys)."""
+    seeds, links = _seeds_about(store, order[: config.ended_seeds], asked, speakers)
     if not seeds:
         return {}, {}
     seeds, seed_vectors, _, _ = relevant_seeds(store, seeds, question, config.ended_seed_relevance)
@@ -72,10 +73,10 @@ def expand_ended_values(
     # stored frame's subject, not their relative), not Olumide who still plays there
     framed = store.frames.of_facts([f for _, f, how in pairs if how == BY_SOMEONE])
     # (a sentence with no frame, "Handed back the keys to the Cowley Road flat", is its speaker's)
-    speakers = _about_asked(store, [f for _, f, how in pairs if how == BY_SOMEONE and f not in framed], asked)
+    own = set(said_by(store, [f for _, f, how in pairs if how == BY_SOMEONE and f not in framed], speakers))
     pairs = [
         (seed, fid) for seed, fid, how in pairs
-        if how == ITSELF or (framed[fid].subject_id in asked and not framed[fid].meta.get("k") if fid in framed else fid in speakers)
+        if how == ITSELF or (framed[fid].subject_id in asked and not framed[fid].meta.get("k") if fid in framed else fid in own)
     ]  # fmt: skip
     if not pairs:
         return {}, {}
@@ -105,7 +106,9 @@ def rank_above_ended(scored: list[list], ends: dict[int, set[int]], lift: float)
             row[fid][0] = above * lift
 
 
-def _seeds_about(store: Store, hits: Sequence[int], asked: Collection[int]) -> tuple[list[int], dict[int, list[int]]]:
+def _seeds_about(
+    store: Store, hits: Sequence[int], asked: Collection[int], speakers: frozenset[str]
+) -> tuple[list[int], dict[int, list[int]]]:
     """Of ``hits``, those about a person the question names (said by them or naming them; all of
     them when it names no one), with their linked entities: the values they name. Small talk
     that ranked near the question ("it's so humid Yui's hair has achieved sentience") names no
@@ -113,13 +116,5 @@ def _seeds_about(store: Store, hits: Sequence[int], asked: Collection[int]) -> t
     links = store.retrieval.entities_of_facts(list(hits))
     if not asked:
         return list(hits), links
-    said = _about_asked(store, hits, asked)
+    said = set(said_by(store, hits, speakers))
     return [f for f in hits if set(links.get(f, ())) & set(asked) or f in said], links
-
-
-def _about_asked(store: Store, facts: Sequence[int], asked: Collection[int]) -> set[int]:
-    """Those of ``facts`` said by a person the question names."""
-    if not facts or not asked:
-        return set()
-    people = {entity_key(n) for n in store.retrieval.entity_names(list(asked)).values()}
-    return {f for f, speaker in store.retrieval.speakers_of(list(facts)).items() if entity_key(speaker) in people}

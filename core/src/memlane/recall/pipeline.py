@@ -138,9 +138,11 @@ class RecallPipeline:
             hits = _channel_hits(ranked)
             notes: dict[int, list[str]] = {}
             mode = state_mode(text, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
-            ends = self._expand(fused, hits, notes, vector, pid=pid, entity_ids=entity_ids, as_of=as_of, scopes=scopes, present=mode.kind == "present")
+            names = speaker_keys(aliases, entity_ids)  # the speakers the query names, by alias
+            ends = self._expand(
+                fused, hits, notes, vector, pid=pid, entity_ids=entity_ids, speakers=names, as_of=as_of, scopes=scopes, present=mode.kind == "present"
+            )
             if entity_ids and self.config.profile_prior > 0:
-                names = speaker_keys(aliases, entity_ids)
                 for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
                     notes.setdefault(fid, []).append("profile")
             if only is not None:
@@ -217,7 +219,7 @@ class RecallPipeline:
                         fused[fid] *= 1.0 + strength * max(score, 0.0) / top
         return fused
 
-    def _expand(self, fused, hits, notes, question, *, pid, entity_ids, as_of, scopes, present: bool) -> dict[int, set[int]]:
+    def _expand(self, fused, hits, notes, question, *, pid, entity_ids, speakers, as_of, scopes, present: bool) -> dict[int, set[int]]:
         """Adds to ``fused`` (and ``notes``); returns which statements end what a hit named."""
         ends: dict[int, set[int]] = {}
         order = sorted(fused, key=lambda f: (-fused[f], f))
@@ -248,7 +250,7 @@ class RecallPipeline:
                 fused[fid] = score
                 notes.setdefault(fid, []).append(LATER_CHANGE)
         if self.config.ended_factor > 0 and order and present and as_of is None:
-            raised, ends = expand_ended_values(self.store, fused, order, question, pid=pid, config=self.config, asked=entity_ids, scopes=scopes)
+            raised, ends = expand_ended_values(self.store, fused, order, question, pid=pid, config=self.config, asked=entity_ids, speakers=speakers, scopes=scopes)
             for fid, score in raised.items():
                 fused[fid] = score
             for fid, seeds in ends.items():

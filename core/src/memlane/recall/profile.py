@@ -25,7 +25,14 @@ def apply_profile_prior(store: Store, fused: dict[int, float], names: frozenset[
     speaker is keyed like an alias, so "Siobhán O’Neil" matches the alias "siobhán o'neil"."""
     if not names or boost <= 0:
         return []
-    own = [fid for fid, speaker in store.retrieval.speakers_of(list(fused)).items() if entity_key(speaker) in names]
+    own = said_by(store, list(fused), names)
     for fid in own:
         fused[fid] *= 1.0 + boost
     return own
+
+
+def said_by(store: Store, facts: Sequence[int], names: frozenset[str]) -> list[int]:
+    """Those of ``facts`` whose speaker is one of ``names`` (``speaker_keys``)."""
+    if not facts or not names:
+        return []
+    return [fid for fid, speaker in store.retrieval.speakers_of(list(facts)).items() if entity_key(speaker) in names]
