@@ -206,3 +206,11 @@ def test_context_inconsistency_localises_the_deviating_context():
     assert energy[("s1", "s3", "bob")] == pytest.approx(0.0, abs=1e-12)
     assert energy[("s1", "s3", "alice")] == pytest.approx(0.25)
     assert energy[("s2", "s3", "alice")] == pytest.approx(0.25)
+
+
+def test_restrict_with_a_repeated_row_is_the_map_of_the_distinct_rows() -> None:
+    # A repeated direction adds nothing: it must not leave an arbitrary direction in the basis
+    # of the rows after it (a QR without pivoting did, and κ moved in the fourth digit).
+    rng = np.random.default_rng(3)
+    x, f, subject = rng.normal(size=(2, 384)), rng.normal(size=384), rng.normal(size=384)
+    assert np.allclose(restrict(x, np.stack([f, f, subject])), restrict(x, np.stack([f, subject])), atol=1e-12)

@@ -41,7 +41,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..ingest.cues import Cue, standing
-from .sheaf import kappa, restrict
+from .pair_gram import PairGram
 
 Relation = Literal["supersedes", "confirms", "adds", "compatible"]
 _CHANGE_EVIDENCE = Cue.CHANGE | Cue.CORRECTION | Cue.PAST_STATE
@@ -79,7 +79,7 @@ class FrameSection:
             return np.zeros((0, len(self.vector)))
         return np.stack([unit(c.frame) for c in self.clauses])
 
-    @property
+    @cached_property
     def standing(self) -> bool:
         """Some clause states something standing (ingest.cues.standing): not a question, a
         plan, a past event, or a time-bounded episode without a change."""
@@ -128,18 +128,19 @@ def unit(v: NDArray[np.floating]) -> NDArray[np.float64]:
     return v / n if n > 0 else v
 
 
-def _cos(a: NDArray[np.floating], b: NDArray[np.floating]) -> float:
-    return float(unit(a) @ unit(b))
+def pair_gram(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None) -> PairGram:
+    """Every inner product one comparison of ``new`` with ``old`` needs, in one product."""
+    return PairGram(new.vector, old.vector, subject, [c.frame for c in new.clauses], [c.frame for c in old.clauses])
 
 
 def relation_similarity(
-    new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, w: float, family_floor: float = 0.0
+    new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, w: float, family_floor: float = 0.0,
+    gram: PairGram | None = None,
 ) -> tuple[float, int, int, float]:
     """(s, new clause index, old clause index, s before the floor) of the best-matching clause
     pair; two clauses of the same reference family score at least ``family_floor``."""
-    off_new, off_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), subject)
-    predicate = _cos(off_new, off_old)
-    frames = new.unit_frames @ old.unit_frames.T  # (new clauses, old clauses) cosines
+    gram = gram or pair_gram(new, old, subject)
+    predicate = gram.predicate_cos()  # cos(ρ_e(x_new), ρ_e(x_old))
     best = (-1.0, 0, 0, -1.0)
     # A clause that is a plan of its own ("..., I might move to Leeds") fills no relation of a
     # sentence that states something else; a sentence of plans only is no standing statement.
@@ -147,20 +148,11 @@ def relation_similarity(
     for i in fills:
         a = new.clauses[i]
         for j, b in enumerate(old.clauses):
-            raw = w * float(frames[i, j]) + (1.0 - w) * predicate
+            raw = w * gram.frame_cos(i, j) + (1.0 - w) * predicate
             s = max(raw, family_floor) if a.families & b.families else raw
             if s > best[0]:
                 best = (s, i, j, raw)
     return best
-
-
-def value_kappa(new: FrameSection, old: FrameSection, i: int, j: int, subject: NDArray[np.floating] | None) -> float:
-    """κ of the value components: the sections restricted to the (entity, frame) edge."""
-    rows = [np.asarray(new.clauses[i].frame), np.asarray(old.clauses[j].frame)]
-    if subject is not None:
-        rows.append(np.asarray(subject))
-    r_new, r_old = restrict(np.stack([np.asarray(new.vector), np.asarray(old.vector)]), np.stack(rows))
-    return float(kappa(r_new, r_old))
 
 
 def with_name_words(values: Iterable[str]) -> frozenset[str]:
@@ -176,7 +168,8 @@ def with_name_words(values: Iterable[str]) -> frozenset[str]:
 def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] | None, t: FrameThresholds) -> FrameVerdict:
     if not new.clauses or not old.clauses:
         return FrameVerdict(old.fact_id, "compatible", 0.0, 1.0)
-    s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor)
+    gram = pair_gram(new, old, subject)
+    s, i, j, raw = relation_similarity(new, old, subject, t.frame_weight, t.family_floor, gram)
     before = old_values(old) - old_dropped(old)
     leavable = with_name_words(before)
     left = [n for n, c in enumerate(new.clauses) if (c.dropped | c.dropped_words) & leavable]
@@ -198,7 +191,7 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         # The statement names what it leaves ("moved from Lisbon"), and that is not here.
         return FrameVerdict(old.fact_id, "compatible", s, 1.0, ("it names another old value",))
     a, b = new.clauses[i], old.clauses[j]
-    k = value_kappa(new, old, i, j, subject)
+    k = gram.value_kappa(i, j)  # κ of the value components: both restricted to the (entity, frame) edge
     # A change word anywhere in the sentence is evidence ("I quit my job and now I work as
     # ..."); addition, negation and "still" count only in the clause that fills the relation.
     cues = a.cues | (new.cues & _CHANGE_EVIDENCE)

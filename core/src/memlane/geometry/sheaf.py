@@ -109,8 +109,11 @@ def restrict(x: ArrayLike, entity_vectors: ArrayLike | None) -> NDArray[np.float
             return x.copy()
         e = ev[0] / n
         return x - np.multiply.outer(x @ e, e)
-    q, r = np.linalg.qr(ev.T)  # columns of q span the entity directions
-    q = q[:, np.abs(np.diag(r)) > 1e-10 * max(1.0, float(np.abs(r).max()))]
+    # The left singular vectors of the non-negligible singular values span the entity
+    # directions. (A QR without pivoting does not: a repeated row left an arbitrary direction
+    # in the basis of the rows after it.)
+    u, sv, _ = np.linalg.svd(ev.T, full_matrices=False)
+    q = u[:, sv > 1e-10 * max(1.0, float(sv.max()))]
     return x - (x @ q) @ q.T
 
 

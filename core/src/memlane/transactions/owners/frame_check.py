@@ -183,11 +183,10 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifie
     dropped = frozenset().union(*(c.dropped | c.dropped_words for c in new.clauses))
     # Every candidate's clause frames in one matrix product (a Python loop per row cost ~25 µs
     # x 256 candidates per write); the best clause pair per row by reduceat over row offsets.
-    blobs = [np.frombuffer(r.frames, dtype=np.int8) for r in rows]
-    counts = np.array([b.size // dimension for b in blobs])
+    counts = np.fromiter((len(r.frames) for r in rows), dtype=np.int64, count=len(rows)) // dimension
     best_of = np.full(len(rows), -1.0)
     if counts.sum():
-        matrix = np.concatenate(blobs).reshape(-1, dimension).astype(np.float32) / 127.0
+        matrix = np.frombuffer(b"".join(r.frames for r in rows), dtype=np.int8).reshape(-1, dimension).astype(np.float32) / 127.0
         per_clause = (matrix @ mine.T).max(axis=1)
         filled = counts > 0
         offsets = np.concatenate([[0], np.cumsum(counts)[:-1]])[filled]
@@ -196,19 +195,23 @@ def _prefilter(new: FrameSection, rows: list[FrameRow], dimension: int, qualifie
     # dropped words in either encoding cannot name one, and its JSON is never decoded.
     # (a word of a value of several words counts, as in compare: see with_name_words)
     quoted = {json.dumps(w, ensure_ascii=a)[1:-1] for w in dropped for a in (True, False)}
-    kept: list[tuple[bool, float, FrameRow]] = []
-    for row, best in zip(rows, best_of.tolist(), strict=True):
-        named = any(q in row.raw_meta for q in quoted) and bool(dropped & with_name_words(v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ()))))
-        if best >= PREFILTER or named:
-            kept.append((named, best, row))
+    named = np.zeros(len(rows), dtype=bool)
+    if quoted:
+        for n, row in enumerate(rows):
+            named[n] = any(q in row.raw_meta for q in quoted) and bool(
+                dropped & with_name_words(v for c in row.meta["c"] for v in (*c["v"], *c.get("w", ())))
+            )
+    kept = np.flatnonzero((best_of >= PREFILTER) | named)
     # The full comparison runs in Python per candidate: only the closest frames get it (a
     # statement naming the old value first), so a subject with hundreds of framed facts
-    # costs the same per write as one with a few dozen.
-    kept.sort(key=lambda k: (not k[0], -k[1]))
+    # costs the same per write as one with a few dozen. (A stable sort: ties keep the most
+    # recent first.)
+    kept = kept[np.lexsort((-best_of[kept], ~named[kept]))]
     # "my brother lives in Rome" and "I live in Oslo" are about different people. Checked
     # after the vectors so that only the closest rows' JSON is decoded (the same rows win).
     out: list[FrameRow] = []
-    for _named, _best, row in kept:
+    for n in kept.tolist():
+        row = rows[n]
         if row.meta.get("k") == qualifier:
             out.append(row)
             if len(out) == COMPARE_BUDGET:
