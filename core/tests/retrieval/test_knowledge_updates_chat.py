@@ -127,3 +127,20 @@ def test_someone_the_speaker_moved_or_enrolled_is_whose_state_changed():
 def test_a_name_is_verb_now_is_that_person_not_a_title_of_the_speakers():
     frame = frame_of("Ezra is dairy-free now.", "Saoirse", known=frozenset({"ezra", "saoirse"}))
     assert frame is not None and frame.subject == "Ezra"
+
+
+def test_someone_moved_by_others_is_the_subject_even_after_a_notes_label():
+    known = frozenset({"oz", "priya", "dmitri"})
+    moved = frame_of("Ward round summary: the consultant changed Priya from ramipril to losartan this morning.", "Oz", known=known)
+    assert moved is not None and moved.subject == "Priya" and not moved.by_speaker
+    promoted = frame_of("Their board has promoted Dmitri to head of sales.", "Oz", known=known)
+    assert promoted is not None and promoted.subject == "Dmitri"
+
+
+def test_a_report_of_what_others_did_to_the_person_replaces_their_own_statement(tmp_path, embedder):
+    with Memory(tmp_path, embedder=embedder) as memory:
+        old, _ = said(memory, "p", ("Priya", "I take ramipril for my blood pressure, 5 mg in the morning.", 0), ("Priya", "The hedge needs cutting again.", 8))
+        new = said(memory, "p", ("Oz", "Ward round summary: the consultant changed Priya from ramipril to losartan this morning.", 60))[0]
+        result = memory.recall("Which blood pressure tablet is Priya on now?", profile="p")
+        ids = [i.fact.id for i in result.items]
+        assert ids.index(new) < ids.index(old)

@@ -90,3 +90,30 @@ def test_a_dropped_i_ending_what_a_hit_named_is_the_speakers(tmp_path, embedder)
         result = memory.recall("Where does Nkechi get her hair done now?", profile="p")
         ids = [item.fact.id for item in result.items]
         assert ids.index(ending) < ids.index(first)
+
+
+def test_a_value_named_later_by_its_last_word_and_ended_beside_a_dated_clause(tmp_path, embedder):
+    # "the Pioneer" was stored as an entity of its own, not as "Raleigh Pioneer"; the sentence
+    # that ends it also says when something else happened ("on Monday"), in another clause.
+    with Memory(tmp_path, embedder=embedder, config=NO_STORE_TIME) as memory:
+        first = said(
+            memory, "p", ("Tomás", "My bike is a Raleigh Pioneer, green, with a basket on the front.", 0),
+            ("Tomás", "The allotment committee meets in the church hall now.", 6),
+            ("Tomás", "Made a huge pot of lentil soup, it'll last all week.", 11),
+        )[0]  # fmt: skip
+        ending = said(memory, "p", ("Tomás", "The Pioneer got nicked, someone cut the lock outside the library on Monday. Gutted.", 70))[0]
+        result = memory.recall("What bike does Tomás ride now?", profile="p")
+        ids = [item.fact.id for item in result.items]
+        assert ids.index(ending) < ids.index(first)
+        assert ENDED_VALUE in result.items[ids.index(ending)].notes
+
+
+def test_an_ending_bounded_in_time_in_its_own_clause_ends_nothing(tmp_path, embedder):
+    with Memory(tmp_path, embedder=embedder, config=NO_STORE_TIME) as memory:
+        first = said(
+            memory, "p", ("Tomás", "I swim at Westgate Leisure Centre before work, three times a week.", 0),
+            ("Tomás", "Westgate is closed this week for the pool repairs, and the gym upstairs too.", 40),
+        )[0]  # fmt: skip
+        result = memory.recall("Where does Tomás swim now?", profile="p")
+        assert result.items[0].fact.id == first
+        assert all(ENDED not in item.notes for item in result.items)

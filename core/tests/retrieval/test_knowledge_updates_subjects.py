@@ -92,3 +92,29 @@ def test_the_latest_statement_of_the_relation_asked_about_comes_first(memory):
     assert result.items[0].fact.id == ids[2]
     assert "latest of its relation (asked about the present)" in result.items[0].notes
     assert ids[3] in [i.fact.id for i in result.items[1:]]
+
+
+def test_a_named_persons_state_said_by_the_person_asked_is_no_answer_about_them(memory):
+    # the flatmate's new number is filed under Goran, who the sentence is about: a closer
+    # wording ("new number") than the person's own plainer statement, and still no answer
+    own, other = said(
+        memory, "p", ("Yusuf", "You can text me on 07700 900461, that's my mobile.", 0),
+        ("Yusuf", "My flatmate Goran's new mobile number is 07700 900118, his old phone died.", 40),
+    )  # fmt: skip
+    result = memory.recall("What's Yusuf's mobile number?", profile="p")
+    assert result.items[0].fact.id == own
+    notes = {i.fact.id: i.notes for i in result.items}
+    assert "about someone else, not them" in notes[other]
+    # asked about the flatmate, the same statement answers
+    assert memory.recall("What's Goran's mobile number?", profile="p").items[0].fact.id == other
+
+
+def test_a_question_about_a_relative_by_role_keeps_the_named_relatives_statements(memory):
+    own, partner = said(
+        memory, "p", ("Yusuf", "I'm a pharmacist at the hospital on Mill Road.", 0),
+        ("Yusuf", "My husband Idris is a paramedic, nights mostly.", 30),
+    )  # fmt: skip
+    for question in ("What does Yusuf's husband do?", "Who is Yusuf married to?"):  # by role, or asking for a person
+        result = memory.recall(question, profile="p")
+        assert result.items[0].fact.id == partner
+        assert all("about someone else, not them" not in i.notes for i in result.items)

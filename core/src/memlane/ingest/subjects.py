@@ -92,11 +92,14 @@ _TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|hom
 _NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
 # Someone the speaker moved, enrolled or signed up is the one whose state changed.
 _MOVED_SOMEONE = re.compile(
-    r"^(?i:we|i)(?:['\u2019](?:ve|re|m)| have| are| am)?\s+(?:\w+\s+){0,2}?"
-    # "We moved Amira to Oakfield", and the plan "we're hoping to get Zayan into the grammar school"
+    r"^(?:[^:.!?]{1,40}:\s+)?"  # a note's label ("Carer note from today's visit: the clinic switched Teodor ...")
+    # "We moved Amira to Oakfield", the plan "we're hoping to get Zayan into the grammar school",
+    # and someone else's doing: "the clinic switched Teodor from warfarin to apixaban"
+    r"(?:(?i:we|i|they)(?:['\u2019](?:ve|re|m)| have| are| am)?|(?i:the|his|her|their) [a-z][\w-]*(?: [a-z][\w-]*)?(?:['\u2019]s| has| have)?)"
+    r"\s+(?:\w+\s+){0,2}?"
     r"(?i:mov(?:ed|e|ing)|enrol(?:led|ling|l)?|put(?:ting)?|g[eo]t(?:ting)?|sen(?:t|d|ding)|switch(?:ed|ing)?|transfer(?:red|ring)?|"
-    r"register(?:ed|ing)?|sign(?:ed|ing)?)\s+"
-    r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to)\b"
+    r"register(?:ed|ing)?|sign(?:ed|ing)?|chang(?:ed|ing)|swapp(?:ed|ing)|promot(?:ed|ing))\s+"
+    r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to|from|off)\b"
 )
 # A word that may follow a subject: a verb's shape or an auxiliary ("Malik moved", "Tara drives",
 # "Wen made partner"), not a noun or a conjunction ("Pottery class", "Single and loving it").

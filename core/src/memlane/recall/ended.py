@@ -21,6 +21,7 @@ read, one frame read and one vector read."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 
 import numpy as np
@@ -29,6 +30,7 @@ from ..config import RecallConfig
 from ..geometry.frames import unit
 from ..ingest.cues import Cue, cues_of
 from ..ingest.endings import BY_SOMEONE, ITSELF, ended
+from ..ingest.entities import entity_key
 from ..storage import Store
 from .expansion import relevant_seeds
 from .profile import said_by
@@ -51,10 +53,12 @@ def expand_ended_values(
     if not values:
         return {}, {}
     names = {e: n for e, n in store.retrieval.entity_names(list(values)).items() if len(n) > 1}
+    short = _short_names(store, pid, names, asked)
     later: dict[int, list[int]] = {}
-    for entity, fid in store.retrieval.entity_postings(pid, dict.fromkeys(values, config.ended_budget), as_of=None, scopes=scopes):
+    caps = dict.fromkeys([*values, *short], config.ended_budget)
+    for entity, fid in store.retrieval.entity_postings(pid, caps, as_of=None, scopes=scopes):
         if fid > min(seeds):
-            later.setdefault(entity, []).append(fid)
+            later.setdefault(short.get(entity, entity), []).append(fid)
     facts = store.facts.get_many(list({f for fs in later.values() for f in fs} | set(seeds)), profile_id=pid, scopes=scopes)
     pairs: list[tuple[int, int, str]] = []
     for seed in seeds:
@@ -65,9 +69,7 @@ def expand_ended_values(
                 fact = facts.get(fid)
                 if fact is None or fact.observed_at <= facts[seed].observed_at:  # (the same turn says no change)
                     continue
-                if cues_of(fact.verbatim) & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION):
-                    continue
-                if how := ended(fact.verbatim, names[entity]):
+                if how := _ended_standing(fact.verbatim, names[entity]):
                     pairs.append((seed, fid, how))
     # "I left Ikoyi Club" ends the club for whoever said it: someone the question names (the
     # stored frame's subject, not their relative), not Olumide who still plays there
@@ -94,6 +96,38 @@ def expand_ended_values(
         if score > max(fused.get(fid, 0.0), raised.get(fid, 0.0)):
             raised[fid] = score
     return raised, ends
+
+
+def _ended_standing(text: str, name: str) -> str | None:
+    """``ended``, for good: not in a plan or a question, nor in a clause that bounds it in time
+    ("Tesco is closed today"); another clause may ("The Breeze is gone, the scrap man towed her
+    on Thursday")."""
+    cues = cues_of(text)
+    if cues & (Cue.PLAN | Cue.QUESTION) or not (how := ended(text, name)):
+        return None
+    if not cues & Cue.EPISODE:
+        return how
+    return next((how for clause in _CLAUSES.split(text) if (how := ended(clause, name)) and not cues_of(clause) & Cue.EPISODE), None)
+
+
+_CLAUSES = re.compile(r"[,;:]\s+|\s+[-\u2013\u2014]\s+")
+
+
+def _short_names(store: Store, pid: int, names: dict[int, str], asked: Collection[int]) -> dict[int, int]:
+    """Entities named by one distinctive word of one value's longer name (entity -> the value):
+    "The Breeze is gone" after "a 2011 Hokuto Breeze" was stored as an entity "Breeze" of its
+    own. One key lookup per word; a word of two values' names stands for neither, and whether
+    the statement ends the value is ``ended``'s to say (it reads a common word only as written)."""
+    words: dict[str, set[int]] = {}
+    for entity, name in names.items():
+        for word in name.split() if " " in name else ():
+            if len(word) >= 4:  # (a capitalised common word is an entity only where it was used as a name)
+                words.setdefault(entity_key(word), set()).add(entity)
+    owner = {key: next(iter(es)) for key, es in words.items() if len(es) == 1}
+    if not owner:
+        return {}
+    found = store.graph.aliases_for_keys(pid, list(owner))
+    return {eid: owner[key] for key, (eid, _canonical, _kind) in found.items() if eid not in names and eid not in asked}
 
 
 def rank_above_ended(scored: list[list], ends: dict[int, set[int]], lift: float) -> None:

@@ -97,6 +97,7 @@ _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|ev
 _DAYPART = re.compile(rf"\b(?:{_DAY})\b", re.I)
 _RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY})s\b", re.I)
 _WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
+_ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b|.*\b(?:who|whom)\s*\??\s*$", re.I)  # "Who is ...", "... report to whom?"
 _WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have)\b\s*", re.I)
 
 
@@ -177,19 +178,25 @@ def apply_state(
     # "Dario's brother lives in Valencia" is filed under Dario but is no answer to where Dario lives.
     # (Not the other way round: "we changed schools" may well answer where Ana's son goes.)
     relatives = {f: r for f, r in about.items() if kin is None and r.meta.get("k") is not None}
+    # "My husband Paulo's new email is ...", "my sister Chiara got a cat": filed under the person
+    # the sentence is about, someone other than the one asked; no answer to "What's Tatiana's
+    # email?" either.
+    # (Not when the question asks for a person: "Who is Ekaterina married to?" is answered by
+    # "my husband Andrei flies cargo planes", filed under Andrei.)
+    others = {} if _ASKS_WHO.match(question) else {f: r for f, r in rows.items() if entity_names and kin is None and r.subject_id not in entity_names}
     # "Who is Ana's boyfriend?" asks whom she is with: her own statements ("I'm with Jonas
     # now") answer it as well as those about the boyfriend ("my boyfriend Lukas is a nurse").
     kins = {kin, None} if kin is not None and _WHO_IS.match(question) else {kin}
     rows = {f: r for f, r in about.items() if r.meta.get("k") in kins}
     whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
-    if len(rows) < 2 and not (rows and relatives):
+    if len(rows) < 2 and not (rows and relatives) and not others:
         return report
     qtext = question_frame(question, names)
     qvec = np.asarray(embed([qtext])[qtext], dtype=np.float32)
     qfamily = bank.classify([qvec])[0]
     report.family = qfamily.name if qfamily else None
     wanted = frozenset(qfamily.names) if qfamily else frozenset()
-    vectors = store.vectors.vectors([*rows, *relatives])
+    vectors = store.vectors.vectors([*rows, *relatives, *others])
     if not vectors:
         return report
     dimension = len(qvec)
@@ -227,6 +234,7 @@ def apply_state(
                 notes.setdefault(fid, []).append("a plan, not a state")
     if standing_subjects:
         _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, standing_subjects)
+    _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None)
     if len(rows) < 2:
         scored.sort(key=lambda t: (-t[0], t[1]))
         return report
@@ -274,14 +282,16 @@ def apply_state(
 def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]
     """A statement of the relation asked about whose subject is someone's relative ("Dario's
     brother lives in Valencia", "my wife works at ...") ranks below the person's own
-    statements of it: it answers the question about someone else."""
+    statements of it (subject among ``subjects``): it answers the question about someone else.
+    So does one about another person by name (``subjects`` None: whatever else is here)."""
     for fid, row in relatives.items():
-        if row.subject_id not in subjects or fid not in vectors:
+        if (subjects is not None and row.subject_id not in subjects) or fid not in vectors:
             continue
         section = section_from(row, vectors[fid], dimension)
         if _relevant(section, question, wanted):
             head[position[fid]][0] *= RELATIVE_FACTOR
-            notes.setdefault(fid, []).append(f"about their {row.meta.get('k') or 'relative'}, not them")
+            whom = f"their {row.meta['k']}" if row.meta.get("k") else "someone else"
+            notes.setdefault(fid, []).append(f"about {whom}, not them")
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
