@@ -3,10 +3,12 @@ only by the role ("my sister Ilse" ... "my sister has moved"), someone whose rel
 speaker met in an earlier sentence ("Met Kofi's dad ... he says he's left"), a report in a
 clause of its own ("Priti rang, she's ..."), and a known name in lower-case chat."""
 
+from datetime import timedelta
+
 from memlane import Memory
 from memlane.ingest.frames import frame_of
 from memlane.ingest.kin import named_kin, pronoun_of
-from update_helpers import edges, said
+from update_helpers import T0, edges, said
 
 
 def test_a_relative_named_once_is_who_the_role_means_later(tmp_path, embedder):
@@ -81,3 +83,41 @@ def test_he_or_she_opening_a_sentence_is_whom_the_sentence_before_named():
     # past a sentence about a group, not past the speaker's own
     assert frame_of("He starts at Ories next week.", "Oz", known=known, earlier="Tane's signed. Wellington are gutted. ").subject == "Tane"
     assert frame_of("She loves it there.", "Oz", known=known, earlier="Tamsin rang. I moved to Derry. ") is None
+
+
+def test_a_pronoun_after_an_unnamed_relative_means_that_relative():
+    known = frozenset({"folake", "abuja"})
+    frame = frame_of("She's moved to Abuja to be near the grandkids.", "Folake", known=known, earlier="My aunt called this morning. ")
+    assert frame is not None and frame.subject == "Folake" and frame.qualifier == "aunt"
+    # "she" is no brother
+    other = frame_of("She's moved to Abuja to be near the grandkids.", "Folake", known=known, earlier="My brother called this morning. ")
+    assert other is None or other.qualifier != "brother"
+
+
+def test_the_relative_named_before_is_who_the_pronoun_means_at_store_time(tmp_path, embedder):
+    # the relative is named in one turn, and in a later one only as "my aunt" and "she"; the
+    # sentence before the pronoun opens its turn (nothing else of the turn precedes it)
+    with Memory(tmp_path, embedder=embedder) as memory:
+        old, _ = said(
+            memory, "p", ("Bisi", "My aunt Folake lives in Ibadan, in the old family house by the market.", 0),
+            ("Bisi", "The printer is out of cyan again.", 6),
+        )  # fmt: skip
+        new = _last_fact(memory, "Bisi", "My aunt called this morning. She's moved to Abuja to be near the grandkids.", 50)
+        result = memory.recall("Where does Folake live now?", profile="p")
+        ids = [i.fact.id for i in result.items]
+        assert ids.index(new) < ids.index(old)
+        assert (new, old) in edges(memory, "p")
+
+
+def test_a_pronoun_after_the_first_sentence_of_a_turn_means_the_name_it_opens_with(tmp_path, embedder):
+    # the lexical context starts with the speaker and the date: they are no part of the turn
+    # before the sentence ("Bisi 19 February 2024 Monday Tobi called ..." opens with no name)
+    with Memory(tmp_path, embedder=embedder) as memory:
+        old = said(memory, "p", ("Bisi", "Tobi lives in Leeds, near the university.", 0))[0]
+        new = _last_fact(memory, "Bisi", "Tobi called this morning. He lives in York now, near the minster.", 40)
+        assert (new, old) in edges(memory, "p")
+
+
+def _last_fact(memory: Memory, speaker: str, text: str, day: int) -> str:
+    """The id of the last fact of one turn (``said`` gives the first)."""
+    return memory.remember(text, profile="p", speaker=speaker, observed_at=T0 + timedelta(days=day), session_id=f"d{day}").fact_ids[-1]

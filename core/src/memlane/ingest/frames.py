@@ -42,6 +42,7 @@ from .subjects import (
     is_name,
     opening_name,
     owner_meant,
+    previous_relative,
     previous_subject,
     relative_met,
     subject_of,
@@ -323,6 +324,11 @@ def frame_of(
             and (previous := previous_subject(earlier)) and (speaker is None or entity_key(previous) != entity_key(speaker))
         ):  # fmt: skip
             who, mine, kin = previous, False, None  # "Magnus had to rehome the husky. He's got a cat now": Magnus
+        elif (
+            who is None and subject is None and not met_kin and speaker is not None and (pronoun := re.match(r"(?i:he|she)\b", predicate))
+            and (relative := previous_relative(earlier, pronoun[0]))
+        ):  # fmt: skip
+            who, mine, kin = speaker, True, relative  # "My cousin rang last night. He's relocated": the cousin
         elif who is None and subject is not None and by_speaker and _IT_IS.match(raw) and cues & Cue.SHIFT:
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):

@@ -64,8 +64,14 @@ def _date_words(epoch: float) -> str:
     return f"{moment.day} {moment:%B} {moment.year} {moment:%A}"
 
 
+def lexical_header(speaker: str | None, observed_at: float) -> str:
+    """What every fact's lexical context starts with: the speaker and the date in words (the
+    turn follows it)."""
+    return " ".join(filter(None, [speaker, _date_words(observed_at)]))
+
+
 def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
-    context = " ".join(filter(None, [request.speaker, _date_words(request.observed_at)]))
+    context = lexical_header(request.speaker, request.observed_at)
     if is_filler(request.content):
         return PreparedMemory(request, (), "filler", context)
     base = datetime.fromtimestamp(request.observed_at, UTC)

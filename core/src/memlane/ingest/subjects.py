@@ -234,6 +234,17 @@ def previous_subject(earlier: str) -> str | None:
     return None
 
 
+def previous_relative(earlier: str, pronoun: str) -> str | None:
+    """The speaker's unnamed relative the turn's previous sentence opens with, if ``pronoun``
+    ("he"/"she") may mean them: "My cousin rang last night. He's relocated to Accra" -> "cousin"
+    (whom the store knows as the speaker's cousin, if anyone: transactions/owners/frame_check.py)."""
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
+    if not sentences or not (kin := _MY_KIN.match(OPENER.sub("", sentences[-1]))) or kin["name"] is not None:
+        return None
+    word = _kin_word(kin[0])
+    return word if pronoun_of(word) in (None, pronoun.casefold()) else None
+
+
 def relative_met(text: str) -> tuple[str, str] | None:
     """The last relative of someone's the speaker says they met in ``text``: ("Ravindra",
     "wife") of "Bumped into Ravindra's wife at the school gate"."""

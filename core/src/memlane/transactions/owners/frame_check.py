@@ -36,6 +36,7 @@ from ...geometry.relations import Family, RelationBank
 from ...ingest.cues import Cue, cues_of
 from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
+from ...ingest.pipeline import lexical_header
 from ...storage import Store
 from ...storage.frames import FrameRow
 from ...timeutil import now_utc
@@ -74,14 +75,24 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     if said is None:
         return None
     names = store.frames.linked_names(item.fact_id)
-    at = item.context.find(said[0])  # the turn before this sentence (context: speaker, date, turn)
-    earlier = item.context[:at] if at > 0 else ""
+    # the turn before this sentence (the context is the speaker, the date, then the turn)
+    header = lexical_header(item.speaker, item.observed_at)
+    turn = item.context[len(header) :].lstrip() if item.context.startswith(header) else item.context
+    at = turn.find(said[0])
+    earlier = turn[:at] if at > 0 else ""
     frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier)
     if frame is None:
         return None
-    if frame.qualifier and frame.by_speaker and (named := names.get(entity_key(f"{frame.subject}'s {frame.qualifier}"))):
-        # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his
-        frame = replace(frame, subject=named[1], by_speaker=False, qualifier=None)
+    if frame.qualifier and frame.by_speaker:
+        # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his;
+        # also when only a pronoun says so ("My cousin rang. He's relocated"): one key lookup
+        relative = entity_key(f"{frame.subject}'s {frame.qualifier}")
+        named = names.get(relative)
+        if named is None and (known := store.graph.aliases_for_keys(item.profile_id, [relative]).get(relative)):
+            named = (known[0], known[1])
+            names = {**names, entity_key(known[1]): named}
+        if named is not None:
+            frame = replace(frame, subject=named[1], by_speaker=False, qualifier=None)
     hit = names.get(entity_key(frame.subject))
     if hit is None and frame.by_speaker:
         # "We bought a house in Stavanger", "our landlord is Mr Lee": about the speaker, whose
