@@ -30,6 +30,9 @@ class ChannelQuery:
     # The profile's nearest facts to ``vector`` (fact id, cosine), best first, searched once
     # per recall for every dense channel (semantic, Hopfield); None = not searched.
     nearest: tuple[tuple[int, float], ...] | None = None
+    # What the semantic channel searches with, if not ``vector``: the question off the names of
+    # the people it asks about (RecallConfig.name_projection).
+    search_vector: np.ndarray | None = None
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ class SemanticChannel:
     def search(self, query: ChannelQuery) -> ChannelResult:
         if query.vector is None:
             return ChannelResult(status="no query vector")
+        vector = query.vector if query.search_vector is None else query.search_vector
         # Over-fetch when a system-time cut will drop some candidates afterwards.
         k = query.candidates * (2 if query.as_of is not None else 1)
         if query.restrict is not None and len(query.restrict) <= EXACT_SUBSET:
@@ -33,10 +34,10 @@ class SemanticChannel:
             ids = sorted(self.store.facts.visible(sorted(query.restrict), as_of=query.as_of, scopes=query.scopes))
         else:
             want = k * (4 if query.restrict else 1)
-            if query.nearest is not None and len(query.nearest) >= want:
+            if query.nearest is not None and len(query.nearest) >= want and query.search_vector is None:
                 nearest = list(query.nearest[:want])  # searched once for every dense channel
             else:
-                nearest = self.store.vectors.nearest(query.profile_id, query.vector, k=want, scopes=query.scopes)
+                nearest = self.store.vectors.nearest(query.profile_id, vector, k=want, scopes=query.scopes)
             ids = [fid for fid, _ in nearest if query.restrict is None or fid in query.restrict]
             if query.as_of is not None:
                 allowed = self.store.facts.visible(ids, as_of=query.as_of)
@@ -45,9 +46,9 @@ class SemanticChannel:
         if not vectors:
             return ChannelResult()
         order = list(vectors)
-        scores = np.stack([vectors[f] for f in order]) @ np.asarray(query.vector, dtype=np.float32)
+        scores = np.stack([vectors[f] for f in order]) @ np.asarray(vector, dtype=np.float32)
         if self.fisher:
-            scores = self._fisher_rescore(order, scores.astype(np.float64), np.asarray(query.vector, dtype=np.float64))
+            scores = self._fisher_rescore(order, scores.astype(np.float64), np.asarray(vector, dtype=np.float64))
         ranked = sorted(zip(order, scores.tolist(), strict=True), key=lambda p: (-p[1], p[0]))
         return ChannelResult(ranked[: query.candidates])
 

@@ -22,6 +22,7 @@ from ..errors import InvalidInputError, InvalidQueryError, UnknownProfileError
 from ..fusion import weighted_rrf
 from ..fusion.rrf import tied_ranks
 from ..geometry.relations import RelationBank
+from ..geometry.sheaf import restrict
 from ..ids import parse_id
 from ..ingest.entities import EntityResolver, aliases_named_in, entity_key, extract_mentions
 from ..ingest.gate import validate_content
@@ -119,8 +120,9 @@ class RecallPipeline:
                 name: self.config.channel_weights.get(name, 0.0) * plan.multipliers.get(name, 1.0)
                 for name in [c.name for c in self.channels] + [self.spreading.name]
             }
+            off_names = self._off_names(vector, aliases, entity_ids) if self.config.name_projection > 0 and entity_ids else None
             cq = ChannelQuery(
-                text=text, profile_id=pid, vector=vector, time_refs=time_refs, as_of=as_of, scopes=scopes,
+                text=text, profile_id=pid, vector=vector, search_vector=off_names, time_refs=time_refs, as_of=as_of, scopes=scopes,
                 candidates=max(self.config.channel_candidates, limit), entity_ids=tuple(entity_ids), restrict=only,
             )  # fmt: skip
             cq = self._with_nearest(cq, weights)
@@ -183,6 +185,19 @@ class RecallPipeline:
             if hit.entity_id is not None:
                 ids.append(hit.entity_id)
         return list(dict.fromkeys(i for i in ids if i is not None))
+
+    def _off_names(self, vector: np.ndarray, aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> np.ndarray | None:
+        """The question's vector without the directions of the people it names (their canonical
+        names' embeddings), as a unit vector; None when it names no person."""
+        wanted = set(entity_ids)
+        people = sorted({canonical for eid, canonical, kind in aliases.values() if eid in wanted and kind == "person"})
+        if not people:
+            return None
+        names = self.texts(people)
+        q = np.asarray(vector, dtype=np.float64)
+        off = q - self.config.name_projection * (q - restrict(q, np.stack([names[n] for n in people])))
+        norm = float(np.linalg.norm(off))
+        return (off / norm).astype(np.float32) if norm > 1e-6 else None
 
     def _with_nearest(self, cq: ChannelQuery, weights: dict[str, float]) -> ChannelQuery:
         """One nearest-neighbour search serves every dense channel (the semantic channel's

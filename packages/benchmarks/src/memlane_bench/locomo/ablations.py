@@ -40,6 +40,7 @@ def recall_variants(base: RecallConfig) -> dict[str, RecallConfig]:
         "-answer expansion": replace(base, answer_factor=0.0),
         "-question demotion": replace(base, question_factor=1.0),
         "-profile lookup": replace(base, profile_prior=0.0),
+        "-name projection": replace(base, name_projection=False),
         # Bridges are opt-in (they cost all@10 on this split): measure what turning them on does.
         ("-bridge" if base.bridge else "+bridge (opt-in)"): replace(base, bridge=not base.bridge),
         "-query strategy": replace(base, query_strategy=False),
