@@ -20,6 +20,8 @@ def test_the_value_as_the_subject_or_object_of_an_ending():
     assert ended("never going near Quickfit again, they scratched the alloys", "Quickfit")
     assert ended("Okonkwo's moved to the Leeds office", "Mrs Okonkwo")  # a name by its distinctive word
     assert ended("OSCAR HAS LEFT, can you believe it", "Oscar")  # shouting
+    assert ended("we moved the bug tracking to Planbase, Docketly is read-only since Monday", "Docketly")  # a tool retired
+    assert ended("FYI the Harbourside portal has been decommissioned", "Harbourside")
 
 
 def test_whether_it_ended_itself_or_someone_ended_it():

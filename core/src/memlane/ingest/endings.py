@@ -16,12 +16,14 @@ from .dictionary import is_common_word, unshout
 
 # between the value and its verb: "Dr Mbeki's retired", "the Vodacom one got stolen", "natwest
 # account is closed", "Vikram has finally left"
-_THING = r"(?:\s+(?:one|account|card|plan|contract|deal|subscription|membership|place|practice|surgery|branch|shop|office))?"
+_THING = r"(?:\s+(?:one|account|card|plan|contract|deal|subscription|membership|place|practice|surgery|branch|shop|office|portal|app|service|system|platform|site|website))?"
 _AUX = r"(?:\s+(?:has|had|have|is|was|were|got|been|gets|just|finally|actually|now|already|officially|sadly|apparently|recently))"
 _ENDS = (
     r"(?:died|passed away|passed on|(?:left|leaves)(?!\s+(?:a|an|some|it|them|me|us|you|him|early|late|behind|at|for a)\b)|"
     r"moved (?:out|away|abroad|on|to|back|over|house|countries)|retired|quit|resigned|emigrated|relocated|stepped down|"
-    r"went bust|went under|packed up|broke down|gone|no more|no longer (?:there|around|with))"
+    r"went bust|went under|packed up|broke down|gone|no more|no longer (?:there|around|with)|"
+    # a service or a tool retired: "Quillboard is read-only now", "the old portal was decommissioned"
+    r"shut down|closed down|discontinued|decommissioned|deprecated|read-only|out of business)"
 )
 # Done to it, said with "got", "is", "'s" ("the raleigh got nicked", "natwest account is
 # closed"): "Priyesh closed the deal", "Ana sold her flat" end neither of them.
