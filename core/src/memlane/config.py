@@ -95,10 +95,10 @@ class RecallConfig:
     ended_seed_relevance: float = 0.6  # and a cosine to the question at least this × the best one's
     ended_likeness: float = 0.15  # the ending statement's cosine to the hit, at least
     ended_budget: int = 16
-    # The dense channels search with the question's vector off the names of the people it asks
-    # about (ρ_E of geometry/sheaf.py): statements are stored with "I" rewritten to the speaker's
-    # name, so every line a person said is near a question naming them ("Give Wanjiru a random
-    # word" 0.57 to "Which mobile network is Wanjiru on?"); off their name, 0.03.
+    # The semantic channel searches with the question's vector off the names of the people it
+    # asks about (ρ_E of geometry/sheaf.py): statements are stored with "I" rewritten to the
+    # speaker's name, so every line a person said is near a question naming them ("Give Wanjiru
+    # a random word" 0.57 to "Which mobile network is Wanjiru on?"); off their name, 0.03.
     name_projection: float = 1.0  # the share of the names' directions taken off (0 = off)
     # A fact that is itself a question asserts nothing: its score × this.
     question_factor: float = 0.7

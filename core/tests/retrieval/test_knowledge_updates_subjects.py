@@ -110,7 +110,7 @@ def test_a_named_persons_state_said_by_the_person_asked_is_no_answer_about_them(
 
 
 def test_a_question_about_a_relative_by_role_keeps_the_named_relatives_statements(memory):
-    own, partner = said(
+    _own, partner = said(
         memory, "p", ("Yusuf", "I'm a pharmacist at the hospital on Mill Road.", 0),
         ("Yusuf", "My husband Idris is a paramedic, nights mostly.", 30),
     )  # fmt: skip

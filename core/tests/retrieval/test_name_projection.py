@@ -1,4 +1,4 @@
-"""The dense channels search off the names of the people a question asks about
+"""The semantic channel searches off the names of the people a question asks about
 (RecallConfig.name_projection): statements are stored with "I" rewritten to the speaker's name,
 so without it a person's idle requests ("Give Oluchi a random word") sit closer to any question
 naming them than the one statement that answers it."""
