@@ -3,12 +3,10 @@ only by the role ("my sister Ilse" ... "my sister has moved"), someone whose rel
 speaker met in an earlier sentence ("Met Kofi's dad ... he says he's left"), a report in a
 clause of its own ("Priti rang, she's ..."), and a known name in lower-case chat."""
 
-from datetime import timedelta
-
 from memlane import Memory
 from memlane.ingest.frames import frame_of
 from memlane.ingest.kin import named_kin, pronoun_of
-from update_helpers import T0, edges, said
+from update_helpers import edges, said, turn_facts
 
 
 def test_a_relative_named_once_is_who_the_role_means_later(tmp_path, embedder):
@@ -102,7 +100,7 @@ def test_the_relative_named_before_is_who_the_pronoun_means_at_store_time(tmp_pa
             memory, "p", ("Bisi", "My aunt Folake lives in Ibadan, in the old family house by the market.", 0),
             ("Bisi", "The printer is out of cyan again.", 6),
         )  # fmt: skip
-        new = _last_fact(memory, "Bisi", "My aunt called this morning. She's moved to Abuja to be near the grandkids.", 50)
+        new = turn_facts(memory, "p", "Bisi", "My aunt called this morning. She's moved to Abuja to be near the grandkids.", 50)[-1]
         result = memory.recall("Where does Folake live now?", profile="p")
         ids = [i.fact.id for i in result.items]
         assert ids.index(new) < ids.index(old)
@@ -114,10 +112,6 @@ def test_a_pronoun_after_the_first_sentence_of_a_turn_means_the_name_it_opens_wi
     # before the sentence ("Bisi 19 February 2024 Monday Tobi called ..." opens with no name)
     with Memory(tmp_path, embedder=embedder) as memory:
         old = said(memory, "p", ("Bisi", "Tobi lives in Leeds, near the university.", 0))[0]
-        new = _last_fact(memory, "Bisi", "Tobi called this morning. He lives in York now, near the minster.", 40)
+        new = turn_facts(memory, "p", "Bisi", "Tobi called this morning. He lives in York now, near the minster.", 40)[-1]
         assert (new, old) in edges(memory, "p")
 
-
-def _last_fact(memory: Memory, speaker: str, text: str, day: int) -> str:
-    """The id of the last fact of one turn (``said`` gives the first)."""
-    return memory.remember(text, profile="p", speaker=speaker, observed_at=T0 + timedelta(days=day), session_id=f"d{day}").fact_ids[-1]

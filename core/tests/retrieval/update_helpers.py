@@ -9,10 +9,12 @@ T0 = datetime(2024, 1, 10, 9, tzinfo=UTC)
 
 def said(memory: Memory, profile: str, *turns: tuple[str, str, int], start: datetime = T0) -> list[str]:
     """Remember (speaker, text, day) turns, days counted from ``start``; the first fact id of each."""
-    return [
-        memory.remember(text, profile=profile, speaker=who, observed_at=start + timedelta(days=day), session_id=f"d{day}").fact_ids[0]
-        for who, text, day in turns
-    ]
+    return [turn_facts(memory, profile, who, text, day, start=start)[0] for who, text, day in turns]
+
+
+def turn_facts(memory: Memory, profile: str, who: str, text: str, day: int, *, start: datetime = T0) -> tuple[str, ...]:
+    """Remember one (speaker, text, day) turn as ``said`` does; every fact id of it."""
+    return tuple(memory.remember(text, profile=profile, speaker=who, observed_at=start + timedelta(days=day), session_id=f"d{day}").fact_ids)
 
 
 def edges(memory: Memory, profile: str) -> list[tuple[str, str]]:

@@ -216,12 +216,16 @@ def _kin_word(clause: str) -> str:
     return re.sub(r"s$", "", clause.split()[1].casefold().rstrip(".,'\u2019s")) if len(clause.split()) > 1 else ""
 
 
+def _sentences(earlier: str) -> list[str]:
+    """The sentences of the turn before a sentence, in order."""
+    return re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
+
+
 def previous_subject(earlier: str) -> str | None:
     """The person the turn's previous sentence is about, by the name it opens with ("Magnus had
     to rehome the husky", "Did you hear Rangi's signed with Petone?"); not a group ("Wainui are
     gutted") nor the speaker's own sentence."""
-    sentences = re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
-    for last in reversed(sentences[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
+    for last in reversed(_sentences(earlier)[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
         last = OPENER.sub("", last)
         if report := REPORT.match(last):
             last = report["rest"]
@@ -238,7 +242,7 @@ def previous_relative(earlier: str, pronoun: str) -> str | None:
     """The speaker's unnamed relative the turn's previous sentence opens with, if ``pronoun``
     ("he"/"she") may mean them: "My cousin rang last night. He's relocated to Accra" -> "cousin"
     (whom the store knows as the speaker's cousin, if anyone: transactions/owners/frame_check.py)."""
-    sentences = re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
+    sentences = _sentences(earlier)
     if not sentences or not (kin := _MY_KIN.match(OPENER.sub("", sentences[-1]))) or kin["name"] is not None:
         return None
     word = _kin_word(kin[0])

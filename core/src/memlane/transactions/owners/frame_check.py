@@ -83,25 +83,27 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier)
     if frame is None:
         return None
+    hit = None
     if frame.qualifier and frame.by_speaker:
         # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his;
-        # also when only a pronoun says so ("My cousin rang. He's relocated"): one key lookup
+        # also when only a pronoun says so ("My cousin rang. He's relocated")
         relative = entity_key(f"{frame.subject}'s {frame.qualifier}")
-        named = names.get(relative)
-        if named is None and (known := store.graph.aliases_for_keys(item.profile_id, [relative]).get(relative)):
-            named = (known[0], known[1])
-            names = {**names, entity_key(known[1]): named}
-        if named is not None:
-            frame = replace(frame, subject=named[1], by_speaker=False, qualifier=None)
-    hit = names.get(entity_key(frame.subject))
+        if hit := names.get(relative) or _known(store, item.profile_id, relative):
+            frame = replace(frame, subject=hit[1], by_speaker=False, qualifier=None)
+    hit = hit or names.get(entity_key(frame.subject))
     if hit is None and frame.by_speaker:
         # "We bought a house in Stavanger", "our landlord is Mr Lee": about the speaker, whose
-        # name the sentence never contains (only "I"/"my" are rewritten to it); one key lookup.
-        known = store.graph.aliases_for_keys(item.profile_id, [entity_key(frame.subject)]).get(entity_key(frame.subject))
-        hit = (known[0], known[1]) if known else None
+        # name the sentence never contains (only "I"/"my" are rewritten to it)
+        hit = _known(store, item.profile_id, entity_key(frame.subject))
     if hit is None:
         return None
     return frame, hit[0], hit[1]
+
+
+def _known(store: Store, profile_id: int, key: str) -> tuple[int, str] | None:
+    """(entity id, canonical name) of one alias key the fact is not linked by: one key lookup."""
+    known = store.graph.aliases_for_keys(profile_id, [key]).get(key)
+    return (known[0], known[1]) if known else None
 
 
 Found = tuple[Frame, int, str] | None
