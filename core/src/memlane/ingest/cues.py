@@ -55,7 +55,10 @@ _CHANGE = re.compile(
     r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
-    r"engaged|married|separated|registered with|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported)\b",
+    r"engaged|married|separated|registered with|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
+    # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
+    r"as of|from (?:tomorrow|next \w+|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
+    r"upped|bumped up|poached|headhunted|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
     _I,
 )
 _REPLACE = re.compile(
@@ -103,7 +106,7 @@ _EPISODE = re.compile(
     r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
-    r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
+    r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
 _PLAN = re.compile(

@@ -66,6 +66,7 @@ _FIELD = re.compile(
     r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
     r"[A-Z][a-z]+(?: [a-z]+){0,2}"
 )
+_REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
 # then said of with a pronoun.
@@ -89,7 +90,7 @@ _VOCATIVE = re.compile(
 _CLAUSE_SPLIT = re.compile(
     # not after a title or abbreviation: "Dr. Okafor", "St. Agnes Hospital" are one name
     r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bMx)(?<!\bSt)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bProf)(?<!\bRev)"
-    r"\s*[.!?;:]+\s+|\s*[;:]\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+and\s+|\s+and now\s+"
+    r"\s*[.!?;:]+\s+|\s*;\s*|(?<!\d):\s*|:(?!\d)\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+(?:oh\s+)?and\s+|\s+and now\s+"
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
     r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our|it['\u2019]s|it is|that['\u2019]s)\s)"
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
@@ -104,7 +105,7 @@ _CONTINUATION = re.compile(
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
 _NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
 # "the 4th" is 4, as "14th" is 14; "£1,150" is 1150 (a comma before three digits groups them)
-_NUMBER = re.compile(r"[£$€¥₹]?(?:\+?\d(?:[\d\s().-]|,(?=\d{3}(?!\d)))*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b)")
+_NUMBER = re.compile(r"[£$€¥₹]?(?:\+?\d(?:[\d\s().-]|,(?=\d{3}(?!\d))|:(?=\d\d\b))*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b)")  # "07:12" is one
 _FILLER = re.compile(
     r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
     r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
@@ -293,7 +294,9 @@ def frame_of(
         if speaker is not None and _FIELD.fullmatch(raw) and re.search(rf"\b{re.escape(raw)}\s*:", text):
             label = raw  # "Registration: SK19 RTV": a form's field, and the speaker's value of it next
             continue
-        if len(raw.split()) < (1 if field else 2):
+        # "no, @quispe.threads": a reply that is only a handle or an address is the speaker's value
+        bare_value = speaker is not None and bool(ADDRESS.fullmatch(_REPLY_OPENER.sub("", raw)))
+        if len(raw.split()) < (1 if field or bare_value else 2):
             continue
         rhetorical = bool(_RHETORICAL.match(raw))
         if rhetorical:
@@ -333,6 +336,8 @@ def frame_of(
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
+        elif who is None and bare_value:
+            who, mine, kin, predicate = speaker, True, None, f"it is {_REPLY_OPENER.sub('', raw)}"
         if who is None and field is not None:
             who, mine, kin, predicate = speaker, True, None, f"my {field.casefold()} is {raw}"
         if who is None:
@@ -369,14 +374,20 @@ def frame_of(
     # A plan word said outside the stated clauses ("..., we'll see", "I might, moving to
     # Lisbon") hedges the whole sentence; one inside a stated clause is that clause's own
     # ("everything goes to my new address now, I check the old one maybe once a month").
-    own_plan = False
-    if union & Cue.PLAN or any(c.cues & Cue.PLAN for c in clauses):
-        rest = said
-        for raw in kept:
-            rest = rest.replace(raw, " ", 1)
-        own_plan = not cues_of(rest) & Cue.PLAN
-    if own_plan:
-        union &= ~Cue.PLAN
+    # So is an episode's time next to a clause without one ("..., I've gone fully vegan, and on
+    # Sunday I'm helping Beto carry a sofa": the Sunday is the sofa's, not the diet's); not next
+    # to one that points back at it ("I called you from 555-0166 yesterday, that's my office line").
+    own = Cue.NONE
+    for cue in (Cue.PLAN, Cue.EPISODE):
+        if cue == Cue.EPISODE and all(c.cues & cue or _IT_IS.match(raw) for c, raw in zip(clauses, kept, strict=True)):
+            continue
+        if union & cue or any(c.cues & cue for c in clauses):
+            rest = said
+            for raw in kept:
+                rest = rest.replace(raw, " ", 1)
+            if not cues_of(rest) & cue:
+                own |= cue
+    union &= ~own
     for clause in clauses:
-        union |= clause.cues & ~Cue.PLAN if own_plan else clause.cues
+        union |= clause.cues & ~own
     return Frame(subject, by_speaker, qualifier, tuple(clauses), union)

@@ -33,13 +33,22 @@ REPORT = re.compile(
     rf"^(?:(?P<rep>{_REPORTER}) (?i:told me|tells me|says|said|mentioned|texted(?: me)?|wrote|let me know|informed me|"
     r"reckons|swears|confirmed|announced|posted|emailed(?: me)?|messaged(?: me)?|called to say|wrote to say|texted to say|"
     r"found out|learned|learnt|discovered|realised|realized|figured out)|"
-    r"(?i:i (?:heard|hear|read|learned|found out|saw|was told|got told|noticed))(?: (?i:from|via|through) "
+    r"(?i:(?:i )?heard|i (?:hear|read|learned|found out|saw|was told|got told|noticed))(?: (?i:from|via|through) "
     rf"(?P<via>{_REPORTER}))?|(?i:apparently|rumou?r has it|word is|so i hear)|"
     r"(?i:according to) (?:(?P<src>[A-Z][\w'-]+)|(?i:the|an?|my|his|her|their|our) [\w' -]{1,40}?(?=,))|"
     r"(?i:(?:did you|have you|you) (?:hear|heard|know)|guess what|fun fact|news flash))"
     # "mentioned at rehearsal that ...", "said in the group chat that ...": where it was said
     r"(?: (?i:at|in|on|over|during|after|before|last) [\w' -]{1,30}?(?= (?i:that)\b))?"
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
+)
+# A time the clause opens with, before whom it is about: "from 1 July Rosalind moves to ...",
+# "As of Monday, Priya leads ...", "Last week Ana moved ...".
+_MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+_LEADING_TIME = re.compile(
+    r"^(?:(?i:yesterday|today|tomorrow)|(?:(?i:from|as of|since|starting|effective|on|in|by|last|this|next)\s+|(?=\d))"
+    r"(?i:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?)?"
+    rf"(?i:{_MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}})"
+    r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?),?\s+(?=[A-Z])"
 )
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|heads up|quick update|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
@@ -66,8 +75,11 @@ _PAST_LEAD = re.compile(
 # a noun that ends in -ing ("Morning all", "Nothing new at Ocado").
 _DOING_LEAD = re.compile(
     r"^(?!(?i:nothing|something|anything|everything|morning|evening|spring|king|thing|things|wedding|building|during|"
-    r"pudding|clothing|bring|sing|ring|sling|sting|swing|string|wing|ceiling|feeling|being)\b)(?P<verb>[A-Z][a-z]+ing)\s+(?=[a-z])"
-    r"(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z])"
+    r"pudding|clothing|bring|sing|ring|sling|sting|swing|string|wing|ceiling|feeling|being|raining|snowing|pouring|freezing|"
+    r"boiling|amazing|interesting|exciting|boring|annoying|according|including|nothing)\b)(?P<verb>[A-Z][a-z]+ing)\s+(?=[a-z])"
+    # where or with whom ("at Fernleigh"), or said to hold now ("Cycling in every day now"; not
+    # a mood of the moment: "Craving dumplings so badly right now")
+    r"(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z]|.*\b(?:(?<!right )now|these days|nowadays|every day|daily)\b)"
 )
 THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
@@ -88,7 +100,8 @@ _OTHER_PERSON = re.compile(
 _GIVEN_CONTACT = re.compile(rf"(?:\bis|{APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:{_CONTACT.pattern})", re.I)
 _SOMEONE_ELSE = re.compile(rf"{_OTHER_PERSON.pattern}|\bthe\b", re.I)
 # A noun phrase and "now" said alone: "Senior engineer now", "Team lead as of this month".
-_TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|home|out|off) now\b)(?!\S+\s+(?:is|are|was|were|has|have|had|does|do|did|can|will)\b)[A-Z][\w-]*(?:\s+[a-z][\w-]*){1,2}\s+(?:now|as of (?:this|last) \w+|since (?:this|last) \w+)\s*(?:[,.!]|$)")
+_WHERE = r"\s+(?:at|with|for|in|on)\s+[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*){0,2}"  # "at Marrowbone", "with Fjordbo Housing"
+_TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|home|out|off|right) now\b)(?!\S+\s+(?:is|are|was|were|has|have|had|does|do|did|can|will)\b)[A-Za-z][\w-]*(?:(?:\s+[a-z][\w-]*){1,2}(?:" + _WHERE + r")?|" + _WHERE + r")\s+(?:now|as of (?:this|last) \w+|since (?:this|last) \w+|since [A-Z][a-z]+|since \d{4}|since the (?:start|beginning|first) of (?:the|this) \w+)\s*(?:[,.!]|$)")
 _NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
 # Someone the speaker moved, enrolled or signed up is the one whose state changed.
 _MOVED_SOMEONE = re.compile(
@@ -99,7 +112,8 @@ _MOVED_SOMEONE = re.compile(
     r"\s+(?:\w+\s+){0,2}?"
     r"(?i:mov(?:ed|e|ing)|enrol(?:led|ling|l)?|put(?:ting)?|g[eo]t(?:ting)?|sen(?:t|d|ding)|switch(?:ed|ing)?|transfer(?:red|ring)?|"
     r"register(?:ed|ing)?|sign(?:ed|ing)?|chang(?:ed|ing)|swapp(?:ed|ing)|promot(?:ed|ing))\s+"
-    r"(?P<name>[A-Z][\w-]+)\s+(?i:to|at|into|in|up for|up with|onto|with|over to|from|off)\b"
+    # "moved Tiago's car insurance to Quillcover": Tiago's insurer changed
+    r"(?P<name>[A-Z][\w-]+)(?:['\u2019]s(?: [a-z][\w-]*){1,3})?\s+(?i:to|at|into|in|up for|up with|onto|with|over to|from|off)\b"
 )
 # A word that may follow a subject: a verb's shape or an auxiliary ("Malik moved", "Tara drives",
 # "Wen made partner"), not a noun or a conjunction ("Pottery class", "Single and loving it").
@@ -108,6 +122,8 @@ _VERBISH = re.compile(
     r"should|might|must|may|gets|got)$"
 )
 _OTHERS_OWN = re.compile(r"^(?:her|his|their)\s+[a-z]", re.I)
+# "their tonkotsu ramen is my favourite thing to eat now": what is the speaker's, said of theirs
+_IS_MY = re.compile(r"\b(?:is|are)\s+(?:now\s+)?(?:my|our)\s", re.I)
 _MET_VERB = (
     r"(?i:saw|met|ran into|bumped into|spoke to|spoke with|talked to|caught up with|chatted (?:to|with)|"
     r"had (?:a )?(?:coffee|lunch|dinner|drinks|a drink|a call) with|called|rang)"
@@ -135,7 +151,14 @@ def opening_name(name: str, after: str) -> bool:
     it is one common word not followed by a verb: "Pottery class every Thursday", "Senior
     associate no more", "First night in the new house" are no one; "Malik moved to Leeds",
     "Tara drives a Fiat" are someone, though the word list knows "malik" and "tara"."""
-    return " " in name.strip() or not is_common_word(name) or _VERBISH.match(after) is not None
+    word = name.strip()
+    if " " in word:
+        return True
+    if not is_common_word(word) and word[-1:] == "s" and is_common_word(word[:-1]):
+        # "Smells amazing every morning": a verb's -s form opens a clause that dropped its "it"
+        # (an adjective in -ing after it); "Banks moved to Leeds" is someone
+        return _VERBISH.match(after) is not None and not after.endswith("ing")
+    return not is_common_word(word) or _VERBISH.match(after) is not None
 
 
 def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
@@ -149,7 +172,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     def leads(name: str, after: str) -> bool:  # a name that opens the clause
         return named(name) and opening_name(name, after)
 
-    clause = OPENER.sub("", clause)  # "Actually my daughter is eight": about the daughter, as without it
+    clause = _LEADING_TIME.sub("", OPENER.sub("", clause))  # "Actually my daughter is eight": about the daughter, as without it
     if report := REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
@@ -180,13 +203,13 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Doing the 6am classes at Fernleigh most days"
     if (moved := _MOVED_SOMEONE.match(clause)) and named(moved["name"]) and (speaker is None or entity_key(moved["name"]) != entity_key(speaker)):
         return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
-    if _OTHERS_OWN.match(clause):
+    if _OTHERS_OWN.match(clause) and not _IS_MY.search(clause):
         return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
     if _FIRST_PERSON.search(clause):
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
         return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is
-    if speaker is not None and _TITLE_NOW.match(clause) and not _OTHER_PERSON.search(clause):
+    if speaker is not None and _TITLE_NOW.match(clause) and not _OTHER_PERSON.search(clause) and is_common_word(clause.split()[0]):
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Senior engineer now, leading the squad"
     lead = _LEADING_NAME.match(clause)
     if lead and leads(lead["name"], lead["verb"]) and not _MODIFIER.match(clause[lead.end("verb") :]):

@@ -242,7 +242,8 @@ def apply_state(
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
     # A change that names no relation may join one (then held to the usual likeness, as near
     # statements are: "moved to Amsterdam" is no new course of study).
-    near = near | _join_changes(rows, whose, vectors, dimension, sections, set(sections) - near, qunit, embed)
+    joined, written_alike = _join_changes(rows, whose, vectors, dimension, sections, set(sections) - near, qunit, embed)
+    near = near | joined
     relevant = set(sections)  # of the relation asked about by their own frames
     for a, b in linked:
         for mine, theirs in ((a, b), (b, a)):
@@ -264,7 +265,7 @@ def apply_state(
             boost *= 1.0 + profile_prior  # said about the person by someone else: as good as said by them
         head[position[fid]][0] *= boost
         notes.setdefault(fid, []).append("the relation asked about")
-    edges = set(linked)
+    edges = set(linked) | written_alike
     for members in groups.values():
         # pairs are compared: the best-ranked GROUP_BUDGET statements of a person are enough
         members = sorted(members, key=lambda f: position[f])[:GROUP_BUDGET]
@@ -352,16 +353,21 @@ def _join_same_relation(rows, whose, vectors, dimension, sections, relevant) -> 
             sections[fid] = section
 
 
-def _join_changes(rows, whose, vectors, dimension, sections, relevant, question, embed) -> set[int]:  # type: ignore[no-untyped-def]
+def _join_changes(rows, whose, vectors, dimension, sections, relevant, question, embed) -> tuple[set[int], set[tuple[int, int]]]:  # type: ignore[no-untyped-def]
     """A later statement that says something changed (a change word other than the weak ones)
     may fill the relation of an older statement of the relation asked about (``relevant``), though
     its own frame names no relation ("Jens told me he switched to medicine in Groningen"), when
     - it names a value of the same kind as the older one (Groningen ~ Leiden, two cities), or
     - the bank files both under one family and it is not far from the question ("got hired as
       a train conductor" and "my job is a bus driver", whatever family the bank says).
-    Returns the statements joined (held to the usual likeness: see ``_replaces``)."""
+    Returns the statements joined (held to the usual likeness: see ``_replaces``), and the
+    (newer, older) pairs whose values are of one written form (two handles, two e-mail
+    addresses, two phone numbers), the older also one only near the question: a change that
+    gives a new handle where an old one stood replaces it, as a store-time edge would say ("no,
+    @quispe.threads. ditched the old one")."""
     joined: set[int] = set()
-    olds = sorted(relevant)
+    written_alike: set[tuple[int, int]] = set()
+    olds = sorted(sections)  # a value of one written form may replace one only near the question too
     changes: dict[int, FrameSection] = {}
     for fid, row in rows.items() if olds else ():
         if fid in sections or fid not in vectors or not any(whose[fid] == whose[o] for o in olds):
@@ -370,7 +376,7 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
         if section.standing and section.cues & Cue.SHIFT:
             changes[fid] = section
     if not changes:
-        return joined
+        return joined, written_alike
     values = {v for f in (*olds, *changes) for c in (sections.get(f) or changes[f]).clauses for v in c.values}
     unit = {v: np.asarray(x, dtype=np.float32) / max(float(np.linalg.norm(x)), 1e-9) for v, x in embed(sorted(values)).items()} if values else {}
     for fid, section in changes.items():
@@ -380,12 +386,31 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
             old_values = {v for c in sections[old].clauses for v in c.values}
             if whose[old] != whose[fid] or said_at(section) <= said_at(sections[old]) or new_values & old_values:
                 continue
+            shaped = bool({value_shape(v) for v in new_values} & {value_shape(v) for v in old_values} - {None})
+            if not shaped and old not in relevant:
+                continue
             same_kind = bool(new_values and old_values) and max(float(unit[a] @ unit[b]) for a in new_values for b in old_values) >= SAME_KIND
-            if same_kind or families & {f for c in sections[old].clauses for f in c.families}:
+            if shaped:
+                written_alike.add((fid, old))
+            if shaped or same_kind or families & {f for c in sections[old].clauses for f in c.families}:
                 sections[fid] = section
                 joined.add(fid)
                 break
-    return joined
+    return joined, written_alike
+
+
+def value_shape(value: str) -> str | None:
+    """Values of one written form are of one kind whatever the embedder says ("@quispe.threads"
+    ~ "@amaru_weaves" is only 0.42): handles, e-mail and web addresses, phone numbers."""
+    if value.startswith("@"):
+        return "handle"
+    if "@" in value:
+        return "email"
+    if value.startswith(("http", "www.")):
+        return "web"
+    if re.fullmatch(r"\+?[\d\s().-]+", value) and sum(ch.isdigit() for ch in value) >= 7:
+        return "phone"  # not any number: "10 mg" and "flat 4" are of no one kind
+    return None
 
 
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
