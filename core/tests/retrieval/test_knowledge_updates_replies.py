@@ -141,3 +141,14 @@ def test_a_named_person_and_now_is_no_title():
 def test_someone_whose_plan_the_speaker_moved_is_the_one_it_is_about():
     frame = frame_of("I moved Dieter's broadband over to Wavelink, the old one kept dropping.", "Greta", frozenset({"greta", "dieter", "wavelink"}))
     assert frame is not None and frame.subject == "Dieter" and not frame.by_speaker
+
+
+def test_a_stand_in_until_a_month_is_an_episode():
+    assert cues_of("Dr Okoro is on sabbatical, so a locum covers the surgery") & Cue.EPISODE
+    assert cues_of("I'm at the Bristol site until October") & Cue.EPISODE
+    assert not cues_of("I'm at the Bristol site these days") & Cue.EPISODE
+
+
+def test_an_episode_that_lasts_through_another_clause_is_the_whole_sentences():
+    frame = frame_of("I'm working from the Ghent office this month while they repaint ours in Lille.", "Greta", frozenset({"greta", "ghent", "lille"}))
+    assert frame is not None and frame.cues & Cue.EPISODE

@@ -93,7 +93,7 @@ _EPISODE = re.compile(
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
     # staying with someone, covering for someone, on leave, "until she's back", "for now": a stand-in
-    r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as)\b|\bon (?:\w+ )?(?:holiday|vacation|leave)\b|\bfor a fortnight\b"
+    r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as)\b|\bon (?:\w+ )?(?:holiday|vacation|leave|sabbatical)\b|\bfor a fortnight\b"
     r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
@@ -104,7 +104,8 @@ _EPISODE = re.compile(
     r"|^(?!.*\bbeen\b[^,.;]*\bfor\b).*?\bfor (?:the|a|an|one|two|three|four|six|a few|a couple of|\d+) (?:months?|weeks?|fortnight|days|nights)\b(?! now)"
     r"|\bwhile (?:the|my|our|his|her|their) [\w' -]{1,40}? (?:is|are|was|were) being\b"
     r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
-    r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+)\b"
+    r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+|"
+    r"january|february|march|april|june|july|august|september|october|november|december)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
     r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,

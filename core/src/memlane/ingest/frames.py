@@ -66,6 +66,7 @@ _FIELD = re.compile(
     r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
     r"[A-Z][a-z]+(?: [a-z]+){0,2}"
 )
+_WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
@@ -376,10 +377,13 @@ def frame_of(
     # ("everything goes to my new address now, I check the old one maybe once a month").
     # So is an episode's time next to a clause without one ("..., I've gone fully vegan, and on
     # Sunday I'm helping Beto carry a sofa": the Sunday is the sofa's, not the diet's); not next
-    # to one that points back at it ("I called you from 555-0166 yesterday, that's my office line").
+    # to one that points back at it ("I called you from 555-0166 yesterday, that's my office line")
+    # nor to one the episode lasts through ("this week I'm in Antwerp while they redo our floor").
     own = Cue.NONE
     for cue in (Cue.PLAN, Cue.EPISODE):
-        if cue == Cue.EPISODE and all(c.cues & cue or _IT_IS.match(raw) for c, raw in zip(clauses, kept, strict=True)):
+        if cue == Cue.EPISODE and (
+            _WHILE.search(said) or all(c.cues & cue or _IT_IS.match(raw) for c, raw in zip(clauses, kept, strict=True))
+        ):
             continue
         if union & cue or any(c.cues & cue for c in clauses):
             rest = said
