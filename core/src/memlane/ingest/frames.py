@@ -296,7 +296,8 @@ def frame_of(
             label = raw  # "Registration: SK19 RTV": a form's field, and the speaker's value of it next
             continue
         # "no, @quispe.threads": a reply that is only a handle or an address is the speaker's value
-        bare_value = speaker is not None and bool(ADDRESS.fullmatch(_REPLY_OPENER.sub("", raw)))
+        reply = _REPLY_OPENER.sub("", raw)
+        bare_value = speaker is not None and bool(ADDRESS.fullmatch(reply))
         if len(raw.split()) < (1 if field or bare_value else 2):
             continue
         rhetorical = bool(_RHETORICAL.match(raw))
@@ -338,7 +339,7 @@ def frame_of(
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         elif who is None and bare_value:
-            who, mine, kin, predicate = speaker, True, None, f"it is {_REPLY_OPENER.sub('', raw)}"
+            who, mine, kin, predicate = speaker, True, None, f"it is {reply}"
         if who is None and field is not None:
             who, mine, kin, predicate = speaker, True, None, f"my {field.casefold()} is {raw}"
         if who is None:
@@ -380,16 +381,19 @@ def frame_of(
     # to one that points back at it ("I called you from 555-0166 yesterday, that's my office line")
     # nor to one the episode lasts through ("this week I'm in Antwerp while they redo our floor").
     own = Cue.NONE
+    rest_cues: Cue | None = None  # the cues of what the stated clauses leave of the sentence, read once
     for cue in (Cue.PLAN, Cue.EPISODE):
         if cue == Cue.EPISODE and (
             _WHILE.search(said) or all(c.cues & cue or _IT_IS.match(raw) for c, raw in zip(clauses, kept, strict=True))
         ):
             continue
         if union & cue or any(c.cues & cue for c in clauses):
-            rest = said
-            for raw in kept:
-                rest = rest.replace(raw, " ", 1)
-            if not cues_of(rest) & cue:
+            if rest_cues is None:
+                rest = said
+                for raw in kept:
+                    rest = rest.replace(raw, " ", 1)
+                rest_cues = cues_of(rest)
+            if not rest_cues & cue:
                 own |= cue
     union &= ~own
     for clause in clauses:

@@ -19,6 +19,7 @@ from .addresses import ADDRESS
 from .dictionary import is_common_word
 from .entities import entity_key
 from .kin import KIN, pronoun_of
+from .temporal import MONTH
 from .tense import IRREGULAR_PAST, past_form
 
 PREVIOUS_SENTENCES = 2  # how far back a "he"/"she" opening a sentence looks for whom it means
@@ -43,11 +44,10 @@ REPORT = re.compile(
 )
 # A time the clause opens with, before whom it is about: "from 1 July Rosalind moves to ...",
 # "As of Monday, Priya leads ...", "Last week Ana moved ...".
-_MONTHS = r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 _LEADING_TIME = re.compile(
     r"^(?:(?i:yesterday|today|tomorrow)|(?:(?i:from|as of|since|starting|effective|on|in|by|last|this|next)\s+|(?=\d))"
     r"(?i:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?)?"
-    rf"(?i:{_MONTHS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}})"
+    rf"(?i:{MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}})"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?),?\s+(?=[A-Z])"
 )
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|heads up|quick update|update|correction|by the way|turns out)\b[,:]?\s+", re.I)

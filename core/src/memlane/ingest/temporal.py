@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 from dateparser.date import DateDataParser
 from dateutil.relativedelta import relativedelta
 
-_MONTH = (
+MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
@@ -27,13 +27,13 @@ _SPANS = re.compile(
     "|".join(
         [
             r"\b\d{4}-\d{2}-\d{2}\b",
-            rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\.?,?\s+\d{{4}}\b",
-            rf"\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b",
-            rf"\b{_MONTH}\.?,?\s+\d{{4}}\b",
+            rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\.?,?\s+\d{{4}}\b",
+            rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b",
+            rf"\b{MONTH}\.?,?\s+\d{{4}}\b",
             rf"\b{_COUNT}\s+{_UNIT}\s+ago\b",
             rf"\b(?:last|next|this|past|coming)\s+(?:week(?:end)?|month|year|{_WEEKDAY})\b",
             r"\b(?:yesterday|today|tonight|tomorrow)\b",
-            rf"\b(?:in|on|during|since|until|by|from|of|last|next|this)\s+(?:early\s+|mid\s+|late\s+)?{_MONTH}\b(?!\s+\d)",
+            rf"\b(?:in|on|during|since|until|by|from|of|last|next|this)\s+(?:early\s+|mid\s+|late\s+)?{MONTH}\b(?!\s+\d)",
             r"\b(?:in|since|during|until|by|from|of)\s+(?:19|20)\d{2}\b",
             rf"\b(?:on\s+)?{_WEEKDAY}\b",
         ]
@@ -136,7 +136,7 @@ def find_time_refs(text: str, base: datetime, *, limit: int = 3) -> list[TimeRef
             refs.append(_weekend(surface, base))
             continue
         # A bare month ("in April") in a sentence with no tense cue means the nearest April.
-        bare_month = re.fullmatch(rf"(?:\w+\s+)?(?:early\s+|mid\s+|late\s+)?{_MONTH}", surface, re.IGNORECASE)
+        bare_month = re.fullmatch(rf"(?:\w+\s+)?(?:early\s+|mid\s+|late\s+)?{MONTH}", surface, re.IGNORECASE)
         untensed = prefer == "past" and not _PAST.search(text)
         choices = ("past", "future") if bare_month and untensed else (prefer,)
         parsed = [d for d in (_parse(surface, p, naive_base) for p in choices) if d is not None]
@@ -144,7 +144,7 @@ def find_time_refs(text: str, base: datetime, *, limit: int = 3) -> list[TimeRef
             continue
         moment, period = min(parsed, key=lambda d: abs(d[0] - naive_base))
         period = period or "day"
-        if re.search(r"\d{4}$", surface) and not re.search(_MONTH, surface, re.IGNORECASE) and "-" not in surface:
+        if re.search(r"\d{4}$", surface) and not re.search(MONTH, surface, re.IGNORECASE) and "-" not in surface:
             period = "year"
         start, end = _interval(moment, period)
         refs.append(TimeRef(surface, start.replace(tzinfo=UTC), end.replace(tzinfo=UTC), period))

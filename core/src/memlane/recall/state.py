@@ -379,14 +379,16 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
         return joined, written_alike
     values = {v for f in (*olds, *changes) for c in (sections.get(f) or changes[f]).clauses for v in c.values}
     unit = {v: np.asarray(x, dtype=np.float32) / max(float(np.linalg.norm(x)), 1e-9) for v, x in embed(sorted(values)).items()} if values else {}
+    shapes = {v: value_shape(v) for v in values}
     for fid, section in changes.items():
         new_values = {v for c in section.clauses for v in c.values}
+        new_shapes = {shapes[v] for v in new_values} - {None}
         families = {f for c in section.clauses if cosine(c.frame, question) >= FAMILY_FRAME_MIN for f in c.families}
         for old in olds:
             old_values = {v for c in sections[old].clauses for v in c.values}
             if whose[old] != whose[fid] or said_at(section) <= said_at(sections[old]) or new_values & old_values:
                 continue
-            shaped = bool({value_shape(v) for v in new_values} & {value_shape(v) for v in old_values} - {None})
+            shaped = bool(new_shapes & {shapes[v] for v in old_values})
             if not shaped and old not in relevant:
                 continue
             same_kind = bool(new_values and old_values) and max(float(unit[a] @ unit[b]) for a in new_values for b in old_values) >= SAME_KIND
