@@ -81,6 +81,10 @@ class RecallConfig:
     # though it shares no word with it, and store time found no edge. 0 = off.
     change_factor: float = 1.0
     change_seeds: int = 3
+    # the seeds are the first `change_seeds` of the top `change_pool` hits that are about what was
+    # asked: a name the lexical channel rates high ("Made Soledad cry on the bus", said four
+    # times) can fill the top three and hide the one statement of the relation
+    change_pool: int = 8
     change_budget: int = 32
     change_likeness: float = 0.3
     change_frame: float = 0.25  # some clause frame this like one of the hit's: the same relation

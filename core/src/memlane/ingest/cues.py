@@ -124,7 +124,10 @@ _CORRECTION = re.compile(
     r"my (?:mistake|bad)|i was wrong|(?:was|is) (?:wrong|incorrect)|to be precise|scratch that|misremembered|wrong (?:number|name)|"
     # "I had that wrong", "it's actually a Toyota Auris", "my actual doctor is ...", "did I tell
     # you the 14th? it's the 4th"
-    r"had (?:it|that|this) wrong|(?:it|that|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) actually|my actual)\b"
+    r"had (?:it|that|this) wrong|(?:it|that|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) actually|my actual|"
+    # "scratch what I said", "I read the rota wrong", "gave you the wrong address", "I keep saying X"
+    r"scratch what i (?:said|told you|wrote)|(?:read|heard|remembered|wrote|copied|typed) (?:it|that|the \w+) (?:down )?wrong|"
+    r"(?:gave|told|sent|wrote) you the wrong|i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before
     r"|\b(?:it|that)['\u2019]?s (?!not\b)[\w .'-]{1,40}?,? not (?:a |an |the )?\d*\w",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .addresses import ADDRESS
+from .addresses import ADDRESS, SHAPE_WORDS, value_shape
 from .cues import (
     DAY_SPAN,
     GIVEN_AFTER,
@@ -60,12 +60,13 @@ _SPEAKER_SUBJECT = re.compile(
 )
 _RHETORICAL = re.compile(r"^(?:did you|have you|you) (?:hear|heard|know)\b(?! (?:if|whether|what|where|who|when|how|why)\b)", re.I)
 _NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
-# A form's field: "Name: Callum Fraser. Registration: SK19 RTV", "Emergency contact: Ana".
-_FIELD = re.compile(
-    r"(?!(?:Update|Correction|Note|Notes|Reminder|Fyi|Ps|Edit|Todo|Summary|Subject|Re|News|Question|Answer|Warning|Tip|"
-    r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    r"[A-Z][a-z]+(?: [a-z]+){0,2}"
+# A form's field: "Name: Callum Fraser. Registration: SK19 RTV", "Emergency contact: Ana", and a
+# list's line "- mobile: 07700 503871" (not a heading: "Update:", "Spreadsheet update:", "Note:").
+_HEADING = (
+    r"update|updates|correction|note|notes|reminder|fyi|ps|edit|todo|to-do|summary|subject|re|news|question|answer|warning|tip|"
+    r"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 )
+_FIELD = re.compile(rf"(?i:(?!(?:{_HEADING})\b)(?!.*\b(?:{_HEADING})$))[A-Za-z][a-z]+(?: [a-z]+){{0,2}}")
 _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
@@ -121,7 +122,7 @@ _PRONOUNS = [
     (re.compile(rf"\b(?:I|we)\b|{LOWER_I.pattern}"), "they"),  # chat's lower-case "i" too (its contractions went above)
     (re.compile(r"\b(?:We)\b"), "they"),
     (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
-    (re.compile(r"\b(?:me|us|myself|ourselves)\b", re.I), "them"),
+    (re.compile(r"\b(?:me|us|myself|meself|ourselves)\b", re.I), "them"),
     (re.compile(rf"\b(?:he|she){APOS}s\b", re.I), "they are"),
     (re.compile(r"\b(?:he|she)\b", re.I), "they"),
     (re.compile(r"\b(?:his|her)\b", re.I), "their"),
@@ -190,7 +191,7 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
     for start, end in sorted(time_spans(text), reverse=True):
         text = text[:start] + " " + text[end:]
     values: set[str] = {m[0].casefold().rstrip(".") for m in ADDRESS.finditer(text)} | days
-    text = ADDRESS.sub("something", text)  # before the pronouns: "ana@proton.me" keeps its "me"
+    text = ADDRESS.sub(_shape_word, text)  # before the pronouns: "ana@proton.me" keeps its "me"
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
     dropped: set[str] = set()
@@ -219,11 +220,15 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
         values.add(number := re.sub(r"\D", "", match[0]) or match[0].casefold())
         if OLD_VALUE_BEFORE.search(text[: match.start()]):
             dropped.add(number)  # "it's 40 mg, not 20"
-    text = _NUMBER.sub("something", text)
+    text = _NUMBER.sub(_shape_word, text)
     text = _FILLER.sub(" ", text)
     text = re.sub(r"[^\w'\u2019 -]+", " ", text)
     frame = " ".join(text.split()).casefold()
     return frame, frozenset(values), frozenset(dropped | left_days), frozenset(_content_words(frame)), frozenset(left_words)
+
+
+def _shape_word(match: re.Match[str]) -> str:
+    return SHAPE_WORDS.get(value_shape(match[0].strip()) or "", "something")
 
 
 def _clauses(text: str) -> list[str]:
@@ -292,7 +297,7 @@ def frame_of(
     for raw in _clauses(text):
         raw = raw.strip(" ,-\u2013\u2014\"'")
         field, label = label, None
-        if speaker is not None and _FIELD.fullmatch(raw) and re.search(rf"\b{re.escape(raw)}\s*:", text):
+        if speaker is not None and _FIELD.fullmatch(raw) and is_name(raw.split()[0]) and re.search(rf"\b{re.escape(raw)}\s*:", text):
             label = raw  # "Registration: SK19 RTV": a form's field, and the speaker's value of it next
             continue
         # "no, @quispe.threads": a reply that is only a handle or an address is the speaker's value

@@ -19,7 +19,7 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bI do\b"), "{s} does"),
     (re.compile(r"\bam I\b"), "is {s}"),  # "who even am I", "am I right"
     (re.compile(r"\bI\b"), "{s}"),
-    (re.compile(r"\bmyself\b", re.IGNORECASE), "{s}"),
+    (re.compile(r"\b(?:myself|meself)\b", re.IGNORECASE), "{s}"),  # "got meself a hatchback"
     (re.compile(rf"\bmine{_APOS}s\b", re.IGNORECASE), "{s}'s is"),  # "mine's a mess": not "{s}'s's"
     (re.compile(r"\b(?:my|mine)\b", re.IGNORECASE), "{s}'s"),
     (re.compile(r"\bme\b", re.IGNORECASE), "{s}"),

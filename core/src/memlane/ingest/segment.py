@@ -14,6 +14,10 @@ _MAX_FACT_WORDS = 80
 # In chat an emoji often ends a sentence with no stop after it ("Kian moved out at last 🎉 the
 # new flatmate is Dariush"): text after an emoji and a space starts a new sentence.
 _AFTER_EMOJI = re.compile(r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F])\s+(?=\S)")
+# A word opening with a dot (".com", ".net" in "it's ...@quaymail.net, not .com") is no sentence
+# end: its dot is hidden from the segmenter as a one-dot leader and put back after.
+_DOT_WORD = re.compile(r"(?<!\S)\.(?=[A-Za-z0-9]{2,})")
+_HIDDEN_DOT = "\u2024"
 
 
 def _segmenter() -> pysbd.Segmenter:
@@ -49,8 +53,9 @@ def split_sentences(text: str, *, min_words: int = 4) -> list[str]:
     (or the previous one at the end), so "Wow! I moved to Paris." stays one fact."""
     sentences: list[str] = []
     for para in _paragraphs(text):
-        for sentence in _segmenter().segment(para):
-            for part in _AFTER_EMOJI.split(sentence):
+        hide = _HIDDEN_DOT not in para  # (a text with its own leaders keeps them)
+        for sentence in _segmenter().segment(_DOT_WORD.sub(_HIDDEN_DOT, para) if hide else para):
+            for part in _AFTER_EMOJI.split(sentence.replace(_HIDDEN_DOT, ".") if hide else sentence):
                 part = part.strip()
                 if part:
                     sentences.extend(_cap_words(part))

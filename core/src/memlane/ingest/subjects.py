@@ -52,7 +52,7 @@ _LEADING_TIME = re.compile(
 )
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|heads up|quick update|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
-_FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|we|our|ours|us)\b", re.I)
+_FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|meself|we|our|ours|us)\b", re.I)
 # A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name.
 _LEADING_NAME = re.compile(
     rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b)(?P<verb>[a-z][\w'-]*)"
@@ -74,12 +74,14 @@ _PAST_LEAD = re.compile(
 # where the clause names a place or an organisation ("Craving pierogi right now" is a mood); not
 # a noun that ends in -ing ("Morning all", "Nothing new at Ocado").
 _DOING_LEAD = re.compile(
-    r"^(?!(?i:nothing|something|anything|everything|morning|evening|spring|king|thing|things|wedding|building|during|"
+    # "Still driving the old ute": "still" says it holds now, and the verb after it is lower-case
+    r"^(?:(?P<still>(?i:still))\s+)?"
+    r"(?!(?i:nothing|something|anything|everything|morning|evening|spring|king|thing|things|wedding|building|during|"
     r"pudding|clothing|bring|sing|ring|sling|sting|swing|string|wing|ceiling|feeling|being|raining|snowing|pouring|freezing|"
-    r"boiling|amazing|interesting|exciting|boring|annoying|according|including|nothing)\b)(?P<verb>[A-Z][a-z]+ing)\s+(?=[a-z])"
+    r"boiling|amazing|interesting|exciting|boring|annoying|according|including|nothing)\b)(?P<verb>(?(still)[A-Za-z]|[A-Z])[a-z]+ing)\s+(?=[a-z])"
     # where or with whom ("at Fernleigh"), or said to hold now ("Cycling in every day now"; not
     # a mood of the moment: "Craving dumplings so badly right now")
-    r"(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z]|.*\b(?:(?<!right )now|these days|nowadays|every day|daily)\b)"
+    r"(?(still)|(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z]|.*\b(?:(?<!right )now|these days|nowadays|every day|daily)\b))"
 )
 THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".

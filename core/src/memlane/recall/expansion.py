@@ -81,24 +81,33 @@ def expand_later_changes(
 ) -> dict[int, float]:
     """Standing statements that end or replace something ("switched", "dropped", "no longer",
     a correction; not "also", nor a bare "not"), said later by the subject of one of the top
-    ``change_seeds`` hits (those nearly as close to the question as the best of them:
-    ``change_seed_relevance``), raised to ``change_factor`` × that hit's score (raised only), when
-    they say the same kind of thing: a clause frame (the relation, no names) at least
+    ``change_pool`` hits nearly as close to the question as the best of them
+    (``change_seed_relevance``; at most ``change_seeds`` of them), raised to ``change_factor``
+    × that hit's score (raised only), when they say the same kind of thing: a clause frame (the relation, no names) at least
     ``change_frame`` like one of the hit's, the statements at least ``change_likeness`` alike,
     and nearly as close to the ``question`` as the closest hit (``change_relevance`` of its
     cosine). "Lotte moved to Amsterdam" is no answer to what Lotte studies, "we went bowling
     and Mikkel lost" none to where he lives. Bounded: ``change_budget`` frame rows per seed,
     two vector reads."""
-    seeds, seed_vectors, asked, best = relevant_seeds(store, order[: config.change_seeds], question, config.change_seed_relevance)
+    seeds, seed_vectors, asked, best = relevant_seeds(store, order[: config.change_pool], question, config.change_seed_relevance)
+    seeds = seeds[: config.change_seeds]
+    framed = store.frames.of_facts(seeds)
     later: dict[int, list[FrameRow]] = {}
     for seed in seeds:
-        rows = [r for r in store.frames.later_of_subject(pid, seed, budget=config.change_budget) if _ends_something(r)]
+        if seed not in framed:
+            continue
+        # of the same person: "our eldest, Zara" and "my sister's boy" are both filed under the
+        # speaker, each with its own relative
+        kin = framed[seed].meta.get("k")
+        rows = [
+            r for r in store.frames.later_of_subject(pid, seed, budget=config.change_budget)
+            if r.meta.get("k") == kin and _ends_something(r)
+        ]  # fmt: skip
         if rows:
             later[seed] = rows
     if not later:
         return {}
     vectors = {**seed_vectors, **store.vectors.vectors(list({r.fact_id for rows in later.values() for r in rows}))}
-    framed = store.frames.of_facts(list(later))
     bar = config.change_relevance * best
     raised: dict[int, float] = {}
     for seed, rows in later.items():
@@ -134,7 +143,7 @@ def relevant_seeds(
 
 def _ends_something(row: FrameRow) -> bool:
     cues = Cue(row.meta["u"])
-    if not cues & (Cue.REPLACE | Cue.CORRECTION) or cues & Cue.ADDITION:  # (a "not" alone ends nothing)
+    if not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & Cue.ADDITION:  # (a "not" alone ends nothing)
         return False
     hedged = cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION)  # as Frame.states: some clause stands
     return any(standing(Cue(c["q"]) | hedged) for c in row.meta["c"])

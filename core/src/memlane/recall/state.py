@@ -41,6 +41,7 @@ from ..geometry.frames import (
 )
 from ..geometry.relations import RelationBank
 from ..ids import fact_id
+from ..ingest.addresses import value_shape
 from ..ingest.cues import Cue, cues_of
 from ..ingest.subjects import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
@@ -399,20 +400,6 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
                 joined.add(fid)
                 break
     return joined, written_alike
-
-
-def value_shape(value: str) -> str | None:
-    """Values of one written form are of one kind whatever the embedder says ("@quispe.threads"
-    ~ "@amaru_weaves" is only 0.42): handles, e-mail and web addresses, phone numbers."""
-    if value.startswith("@"):
-        return "handle"
-    if "@" in value:
-        return "email"
-    if value.startswith(("http", "www.")):
-        return "web"
-    if re.fullmatch(r"\+?[\d\s().-]+", value) and sum(ch.isdigit() for ch in value) >= 7:
-        return "phone"  # not any number: "10 mg" and "flat 4" are of no one kind
-    return None
 
 
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
