@@ -77,3 +77,25 @@ def test_a_relatives_change_is_no_later_change_of_another_relative(tmp_path, emb
         )  # fmt: skip
         top = memory.recall("Which school does Laleh go to?", profile="p", limit=5).items[0]
         assert "Brookside" in top.fact.text, top.fact.text
+
+
+def test_only_for_a_place_or_a_time_limits_a_value_and_replaces_none():
+    assert not cues_of("got a second phone now, 0770 900 1234, but that's only for the shop") & Cue.REPLACE
+    assert not cues_of("the car is only on loan at weekends") & Cue.REPLACE
+    assert cues_of("I only drink rooibos these days") & Cue.REPLACE
+
+
+def test_until_a_season_or_for_a_fast_is_a_stretch_of_time():
+    for text in ("No chocolate for me until Christmas", "Off sugar for Ramadan", "The kayak's in the garage till summer"):
+        assert cues_of(text) & Cue.EPISODE, text
+
+
+def test_someone_known_in_lower_case_opens_a_clause_and_a_comment_keeps_them():
+    frame = frame_of(
+        "news for the family group: tariq moved to Dundee for the new job, he loves it, we hardly hear from him",
+        "Salma", frozenset({"salma", "tariq", "dundee"}),
+    )  # fmt: skip
+    assert frame is not None and frame.subject == "Tariq" and not frame.by_speaker
+    # a word English spells in lower case is no name, even when someone is called it
+    rose = frame_of("prices rose again, we can't keep up", "Salma", frozenset({"salma", "rose"}))
+    assert rose is None or rose.subject != "Rose"

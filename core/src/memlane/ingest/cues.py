@@ -105,7 +105,8 @@ _EPISODE = re.compile(
     r"|\bwhile (?:the|my|our|his|her|their) [\w' -]{1,40}? (?:is|are|was|were) being\b"
     r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+|"
-    r"january|february|march|april|june|july|august|september|october|november|december)\b"
+    r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
+    r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b|\bfor (?:lent|ramadan|advent)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
     r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
@@ -135,7 +136,12 @@ _CORRECTION = re.compile(
 )
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values
 # went; not "not only", "the only", "if only", "only just", "only if".
-_ONLY = re.compile(r"(?<!\bnot )(?<!\bthe )(?<!\bif )\b(?:only|exclusively|nothing but)\b(?! (?:just|if|when|because|once)\b)", _I)
+# Nor "only for the office", "only on weekends": a limit on where or when one value holds.
+_ONLY = re.compile(
+    r"(?<!\bnot )(?<!\bthe )(?<!\bif )\b(?:only|exclusively|nothing but)\b"
+    r"(?! (?:just|if|when|because|once|for|at|on|in|during|with|from|by|until|till|after|before)\b)",
+    _I,
+)
 _NEGATION = re.compile(r"\b(?:not|never|no longer|no|none|nobody)\b|n['\u2019]t\b", _I)
 _PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|ex-\w+|former)\b", _I)
 _CONFIRM = re.compile(r"\b(?:still|as always|like always|as usual|same as ever|same as before|same as always|nothing new|going strong)\b", _I)

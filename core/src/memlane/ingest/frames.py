@@ -29,7 +29,7 @@ from .cues import (
     standing,
     without_denied_changes,
 )
-from .dictionary import unshout
+from .dictionary import is_common_word, unshout
 from .entities import common_sentence_start, entity_key
 from .pronouns import LOWER_I
 from .subjects import (
@@ -263,6 +263,23 @@ def _named_in_lower_case(said: str, known: frozenset[str] | None) -> str:
     return named if report and report.group(1) == named[: first.end()] else said
 
 
+def _states(clause: str, cues: Cue) -> bool:
+    """A clause of the speaker's states something of theirs unless it speaks of the person the
+    sentence is about ("him", "her") and names no value (a capitalised word past its first, a
+    number) nor a change: "my manager is Sunita now" states, "we never see him" comments."""
+    return not re.search(r"\b(?:him|her)\b", clause, re.I) or bool(cues & Cue.SHIFT or re.search(r"(?<=\s)[A-Z]|\d", clause))
+
+
+def _known_in_lower_case(clause: str, known: frozenset[str] | None) -> str:
+    """A clause that opens with someone known in lower case ("kenji transferred to Hillcrest
+    Academy", after "update for the grandparents chat:") names them as a capital would; not a
+    word English spells in lower case ("rose to the top")."""
+    first = re.match(r"[a-z][\w-]+", clause)
+    if not known or first is None or first[0] not in known or first[0] in FUNCTION_WORDS or is_common_word(first[0]):
+        return clause
+    return first[0].capitalize() + clause[first.end() :]
+
+
 def _asked(clause: str, said: str) -> bool:
     """Some occurrence of ``clause`` in ``said`` is followed by a "?" (the split drops it)."""
     start = said.find(clause)
@@ -295,7 +312,7 @@ def frame_of(
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
     label: str | None = None
     for raw in _clauses(text):
-        raw = raw.strip(" ,-\u2013\u2014\"'")
+        raw = _known_in_lower_case(raw.strip(" ,-\u2013\u2014\"'"), known)
         field, label = label, None
         if speaker is not None and _FIELD.fullmatch(raw) and is_name(raw.split()[0]) and re.search(rf"\b{re.escape(raw)}\s*:", text):
             label = raw  # "Registration: SK19 RTV": a form's field, and the speaker's value of it next
@@ -316,7 +333,7 @@ def frame_of(
             topic = named_topic["name"]
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
-        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)):
+        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues):
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
         if who is None and speaker is not None and correcting and _IT_IS.match(raw):
             # "Sorry, I told you Birch Avenue but it's Birch Lane", "Correction: it's 40 mg": the
