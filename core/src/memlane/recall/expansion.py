@@ -79,16 +79,17 @@ LATER_CHANGE = "later change by a hit's subject"  # the note recall gives what t
 def expand_later_changes(
     store: Store, fused: dict[int, float], order: Sequence[int], question: np.ndarray, *, pid: int, config: RecallConfig
 ) -> dict[int, float]:
-    """Standing statements that end or replace something ("switched", "dropped", "no longer",
-    a correction; not "also", nor a bare "not"), said later by the subject of one of the top
-    ``change_pool`` hits nearly as close to the question as the best of them
-    (``change_seed_relevance``; at most ``change_seeds`` of them), raised to ``change_factor``
-    × that hit's score (raised only), when they say the same kind of thing: a clause frame (the relation, no names) at least
-    ``change_frame`` like one of the hit's, the statements at least ``change_likeness`` alike,
-    and nearly as close to the ``question`` as the closest hit (``change_relevance`` of its
-    cosine). "Lotte moved to Amsterdam" is no answer to what Lotte studies, "we went bowling
-    and Mikkel lost" none to where he lives. Bounded: ``change_budget`` frame rows per seed,
-    two vector reads."""
+    """Standing statements that end, replace or newly hold something ("switched", "dropped",
+    "no longer", "… now", a correction; not "also", nor a bare "not" or a weak "new"), said later
+    by the subject of one of the top ``change_pool`` hits that are nearly as close to the
+    question as the best of them (``change_seed_relevance``; at most ``change_seeds`` of them),
+    about the same relative of theirs if the hit is about one, raised to ``change_factor`` ×
+    that hit's score (raised only), when they say the same kind of thing: a clause frame (the
+    relation, no names) at least ``change_frame`` like one of the hit's, the statements at
+    least ``change_likeness`` alike, and nearly as close to the ``question`` as the closest hit
+    (``change_relevance`` of its cosine). "Lotte moved to Amsterdam" is no answer to what Lotte
+    studies, "we went bowling and Mikkel lost" none to where he lives. Bounded:
+    ``change_budget`` frame rows per seed, three reads."""
     seeds, seed_vectors, asked, best = relevant_seeds(store, order[: config.change_pool], question, config.change_seed_relevance)
     seeds = seeds[: config.change_seeds]
     framed = store.frames.of_facts(seeds)
@@ -142,6 +143,8 @@ def relevant_seeds(
 
 
 def _ends_something(row: FrameRow) -> bool:
+    """It ends, replaces or newly holds something (a change word other than the weak ones, or a
+    correction), adds nothing, and some clause of it stands."""
     cues = Cue(row.meta["u"])
     if not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & Cue.ADDITION:  # (a "not" alone ends nothing)
         return False
