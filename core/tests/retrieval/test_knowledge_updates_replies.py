@@ -3,10 +3,10 @@ dropped "I" before a verb in -ing, a clock time, a routine on weekday mornings, 
 inside one clause of a longer turn, and dates a state holds from."""
 
 from memlane import Memory
+from memlane.ingest.addresses import value_shape
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
 from memlane.ingest.subjects import opening_name
-from memlane.recall.state import value_shape
 from update_helpers import said
 
 

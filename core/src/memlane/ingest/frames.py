@@ -252,11 +252,18 @@ def _clauses(text: str) -> list[str]:
     return out
 
 
+def _known_opening(text: str, known: frozenset[str] | None) -> re.Match[str] | None:
+    """The lower-case word ``text`` opens with, if it is someone known (linked to the fact)."""
+    first = re.match(r"[a-z][\w-]+", text)
+    if not known or first is None or first[0] not in known or first[0] in FUNCTION_WORDS:
+        return None
+    return first
+
+
 def _named_in_lower_case(said: str, known: frozenset[str] | None) -> str:
     """Chat in lower case: "ngozi texted me, she's moved up to Leeds" reports as "Ngozi texted
     me" does, when "ngozi" is someone known (linked to the fact) and a report follows."""
-    first = re.match(r"[a-z][\w-]+", said)
-    if not known or first is None or first[0] not in known or first[0] in FUNCTION_WORDS:
+    if (first := _known_opening(said, known)) is None:
         return said
     named = first[0].capitalize() + said[first.end() :]
     report = REPORT.match(named) or _TOLD_ME.match(_clauses(named)[0].strip())
@@ -274,8 +281,7 @@ def _known_in_lower_case(clause: str, known: frozenset[str] | None) -> str:
     """A clause that opens with someone known in lower case ("kenji transferred to Hillcrest
     Academy", after "update for the grandparents chat:") names them as a capital would; not a
     word English spells in lower case ("rose to the top")."""
-    first = re.match(r"[a-z][\w-]+", clause)
-    if not known or first is None or first[0] not in known or first[0] in FUNCTION_WORDS or is_common_word(first[0]):
+    if (first := _known_opening(clause, known)) is None or is_common_word(first[0]):
         return clause
     return first[0].capitalize() + clause[first.end() :]
 

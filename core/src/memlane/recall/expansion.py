@@ -89,7 +89,7 @@ def expand_later_changes(
     least ``change_likeness`` alike, and nearly as close to the ``question`` as the closest hit
     (``change_relevance`` of its cosine). "Lotte moved to Amsterdam" is no answer to what Lotte
     studies, "we went bowling and Mikkel lost" none to where he lives. Bounded:
-    ``change_budget`` frame rows per seed, three reads."""
+    ``change_budget`` frame rows per seed, two vector reads and one frame read."""
     seeds, seed_vectors, asked, best = relevant_seeds(store, order[: config.change_pool], question, config.change_seed_relevance)
     seeds = seeds[: config.change_seeds]
     framed = store.frames.of_facts(seeds)
