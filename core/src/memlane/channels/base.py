@@ -33,6 +33,9 @@ class ChannelQuery:
     # What the semantic channel searches with, if not ``vector``: the question off the names of
     # the people it asks about (RecallConfig.name_projection).
     search_vector: np.ndarray | None = None
+    # The name words of the people (speakers) the query asks about: every fact they said holds
+    # them in its lexical context, so the lexical channel searches without them.
+    asked_names: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

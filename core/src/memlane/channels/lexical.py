@@ -21,10 +21,12 @@ STOPWORDS = frozenset(
 MAX_TERMS = 32
 
 
-def query_phrases(text: str) -> list[str]:
-    """The query's content words, each a quoted FTS5 phrase (stopwords only when nothing else)."""
+def query_phrases(text: str, leave_out: frozenset[str] = frozenset()) -> list[str]:
+    """The query's content words, each a quoted FTS5 phrase (stopwords only when nothing else;
+    the words of ``leave_out`` only when nothing else either)."""
     tokens = [t for t in _TOKEN.findall(text.casefold())]
     content = [t for t in tokens if t not in STOPWORDS] or tokens
+    content = [t for t in content if t not in leave_out] or content
     return [f'"{t}"' for t in list(dict.fromkeys(content))[:MAX_TERMS]]
 
 
@@ -40,7 +42,7 @@ class LexicalChannel:
         self.store = store
 
     def search(self, query: ChannelQuery) -> ChannelResult:
-        phrases = query_phrases(query.text)
+        phrases = query_phrases(query.text, query.asked_names)
         if not phrases:
             return ChannelResult(status="no searchable terms")
         hits = self.store.lexical.search_terms(

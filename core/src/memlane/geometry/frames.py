@@ -58,6 +58,7 @@ class ClauseSection:
     several: bool = False  # its closest family holds several values at once (pets, clubs, courses)
     words: frozenset[str] = frozenset()  # content words (a common-noun value named as left behind)
     dropped_words: frozenset[str] = frozenset()  # content words it names as left behind
+    slot: str | None = None  # which contact detail: "work" (ingest/frames.py slot_of)
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,18 @@ class FrameSection:
         plan, a past event, or a time-bounded episode without a change."""
         sentence = self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION)
         return any(standing(c.cues | sentence) for c in self.clauses)
+
+    @cached_property
+    def bounded(self) -> bool:
+        """Would state something standing but for the stretch of time it holds ("on earlies
+        this month", "in Lisbon this week")."""
+        sentence = self.cues & (Cue.PLAN | Cue.QUESTION)
+        return not self.standing and any(standing((c.cues | sentence) & ~Cue.EPISODE) for c in self.clauses)
+
+    @cached_property
+    def slots(self) -> frozenset[str]:
+        """Which contact details it is about ("work" of "got a work phone"): none for most."""
+        return frozenset(c.slot for c in self.clauses if c.slot)
 
 
 @dataclass(frozen=True)
@@ -207,7 +220,9 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     same_value = not flips and not names_old_left and (
         (bool(a.values) and a.values <= named) or (not a.values and not b.values and k <= t.confirm_kappa and _share_words(a, b))
     )
-    if not old.standing:
+    if not old.standing and not (cues & Cue.CORRECTION and old.bounded):
+        # (a correction also replaces what held for a stretch: "I'm on earlies this month" ->
+        # "I read the rota wrong, I'm on lates this month")
         return FrameVerdict(old.fact_id, "compatible", s, k, ("the older statement is not a standing one",))
     if same_value and a.values and cues & Cue.REPLACE and not b.cues & Cue.REPLACE:
         # "Vilma and Georg divorced", "I sold the Vespa": the same value, and it ended.
@@ -216,6 +231,10 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         return FrameVerdict(old.fact_id, "confirms", s, k, ("same relation, same value",))
     if cues & Cue.CONFIRM and not names_old_left and not flips:
         return FrameVerdict(old.fact_id, "confirms", s, k, ("a 'still' restates it",))
+    if new.slots != old.slots and not names_old_left:
+        # "got a work phone now" beside "my number is ...": another detail of the same kind
+        mine, theirs = (" ".join(sorted(x.slots)) or "plain" for x in (new, old))
+        return FrameVerdict(old.fact_id, "adds", s, k, (f"another detail ({mine} vs {theirs})",))
     if cues & Cue.ADDITION and not names_old_left:
         return FrameVerdict(old.fact_id, "adds", s, k, ("an addition, not a replacement",))
     if a.several and a.families & b.families and not (names_old_left or flips or cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE)):
@@ -290,7 +309,7 @@ def section_from(row, vector: NDArray[np.floating], dimension: int) -> FrameSect
     frames = dequantise(row.frames, dimension)
     clauses = tuple(
         ClauseSection(frames[i], frozenset(c["v"]), frozenset(c["d"]), Cue(c["q"]), frozenset(c.get("f") or ()), bool(c.get("m")),
-                      frozenset(c.get("w", ())), frozenset(c.get("dw", ())))
+                      frozenset(c.get("w", ())), frozenset(c.get("dw", ())), c.get("sl"))
         for i, c in enumerate(row.meta["c"])
     )
     return FrameSection(row.fact_id, vector, clauses, Cue(row.meta["u"]), row.observed_at, row.valid_from)

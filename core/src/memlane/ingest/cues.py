@@ -58,7 +58,10 @@ _CHANGE = re.compile(
     r"engaged|married|separated|registered with|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
     # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
     r"as of|from (?:tomorrow|next \w+|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
-    r"upped|bumped up|poached|headhunted|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
+    # "Since the baby came I'm asleep by 10": a state that began with something that happened
+    # (not "since I was ten", nor "since you asked")
+    r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
+    r"upped|bumped up|poached|headhunted|(?:goes|go|going|gone|went|come|comes|came|coming) (?:up|down) to|(?:rises|rose|risen|falls|fell|fallen) to|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
     _I,
 )
 _REPLACE = re.compile(
@@ -66,7 +69,7 @@ _REPLACE = re.compile(
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
-    r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)))|cancell?ed|moved on from|done with|finished with|"
+    r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
     r"handed in (?:my|his|her|their|our) notice|resigned|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
@@ -107,13 +110,16 @@ _EPISODE = re.compile(
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
     r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b|\bfor (?:lent|ramadan|advent)\b"
+    # "a vegan challenge just for January", "until the garage is done with the Xsara"
+    r"|\b(?:just|only) for (?:the month of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+    r"|\b(?:till|until) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
     r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
 _PLAN = re.compile(
-    r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|"
-    r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning|plan to|plans to|gonna|"
+    r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|would (?:have|need) to|'d (?:have|need) to|"
+    r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning(?= (?:to|on|a|an|the|our|my|his|her|their|for|it|this|that)\b)|plan to|plans to|gonna|"
     # "going to" + a verb is a plan; "been going to Pietro", "going to the gym on Mondays" a habit
     r"(?<!been )going to(?! (?:a|an|the|my|our|his|her|their|this|that|some|(?-i:[A-Z])\w*|work|school|church|bed|college|uni)\b)|"
     r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
@@ -128,10 +134,12 @@ _CORRECTION = re.compile(
     r"had (?:it|that|this) wrong|(?:it|that|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) actually|my actual|"
     # "scratch what I said", "I read the rota wrong", "gave you the wrong address", "I keep saying X"
     r"scratch what i (?:said|told you|wrote)|(?:read|heard|remembered|wrote|copied|typed) (?:it|that|the \w+) (?:down )?wrong|"
-    r"(?:gave|told|sent|wrote) you the wrong|i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up))\b"
+    r"(?:gave|told|sent|wrote) you the wrong|(?:not|\w*n['\u2019]t)\b[^.!?;]{1,40}\bafter all|(?:gave|had|has|have|was|is|put|listed) the wrong|the (?:correct|right) (?:\w+ )?(?:is|are|one is)|"
+    r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before
-    r"|\b(?:it|that)['\u2019]?s (?!not\b)[\w .'-]{1,40}?,? not (?:a |an |the )?\d*\w",
+    # (not a remark: "it's freezing out there, not complaining", "it's late, not that it matters")
+    r"|\b(?:it|that)['\u2019]?s (?!not\b)[\w .'-]{1,40}?,? not (?!(?:\w+ing|that|really|bad|great|sure|quite|too|so|very|much|just|even|yet|again|fun|ok|okay|ideal|true|fair)\b)(?:a |an |the )?\d*\w",
     _I,
 )
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values
@@ -214,7 +222,9 @@ OLD_VALUE_BEFORE = re.compile(
 # each such match let one remark demote several unrelated ones.
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with)\s+(?P<what>[^,.;:!?]+)",
+    r"no longer|stopped|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with|"
+    # "I keep saying urban planning, but it's transport planning": the wrong value, said again
+    r"(?:keep|kept) (?:saying|calling it|writing))\s+(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "gave Mango to her parents", "handed the Fiat over": a named value between a verb of giving

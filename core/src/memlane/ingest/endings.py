@@ -11,6 +11,7 @@ the value they share can (recall/ended.py)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from .dictionary import is_common_word, unshout
 
@@ -19,7 +20,7 @@ from .dictionary import is_common_word, unshout
 _THING = r"(?:\s+(?:one|account|card|plan|contract|deal|subscription|membership|place|practice|surgery|branch|shop|office|portal|app|service|system|platform|site|website))?"
 _AUX = r"(?:\s+(?:has|had|have|is|was|were|got|been|gets|just|finally|actually|now|already|officially|sadly|apparently|recently))"
 _ENDS = (
-    r"(?:died|passed away|passed on|(?:left|leaves)(?!\s+(?:a|an|some|it|them|me|us|you|him|early|late|behind|at|for a)\b)|"
+    r"(?:died|passed away|passed on|passed(?=\s+(?:in|last|over|during|peacefully|suddenly|recently|yesterday|this)\b|\s*[.,;!]|\s*$)|(?:left|leaves)(?!\s+(?:a|an|some|it|them|me|us|you|him|early|late|behind|at|for a)\b)|"
     r"moved (?:out|away|abroad|on|to|back|over|house|countries)|retired|quit|resigned|emigrated|relocated|stepped down|"
     r"went bust|went under|packed up|broke down|gone|no more|no longer (?:there|around|with)|"
     # a service or a tool retired: "Quillboard is read-only now", "the old portal was decommissioned"
@@ -40,25 +41,27 @@ _ENDING = (
 
 
 ITSELF, BY_SOMEONE = "itself", "by someone"  # how it ended: "Vikram left" / "I left Velmont"
-_SOMEONE_ELSES = re.compile(r"(?:\b(?:his|her|their)|\w['\u2019]s)\s+(?:\w+\s+)?$", re.I)  # "Dad's Saab", "his old Saab"
+_SOMEONE_ELSES = re.compile(r"(?:\b(?:his|her|their)|\b(?P<owner>\w+)['\u2019]s)\s+(?:\w+\s+)?$", re.I)  # "Dad's Saab", "his old Saab"
 
 
-def ended(text: str, name: str) -> str | None:
+def ended(text: str, name: str, owners: Collection[str] = ()) -> str | None:
     """How ``text`` says that ``name`` (a value: a person, a place, a thing named) ended:
     ``ITSELF`` ("Vikram left last week", "the raleigh got nicked"; not someone else's thing:
     "Dad's Saab died"), ``BY_SOMEONE`` ("I cancelled Gymbox", "we had to put Biscuit down": whose
     relation ended is whoever the sentence is about), or None. A name of several words may be
     said by one of them ("Sister Reyes" -> "Reyes moved to ICU", "Hokuto Breeze" -> "the Breeze
-    is gone"): any case for a word that is no common word, capitalised for one that is."""
+    is gone"): any case for a word that is no common word, capitalised for one that is.
+    ``owners``: the name keys of those whose things are not someone else's ("Parveen's budgie
+    Mango died" ends Parveen's budgie for a question about Parveen)."""
     said = unshout(text)
     words = name.split()
     if re.search(rf"(?i:\b{re.escape(name)}\b)", said):
-        return _ended(said, rf"(?i:{re.escape(name)})")
+        return _ended(said, rf"(?i:{re.escape(name)})", owners)
     forms = [rf"(?i:{re.escape(w)})" if not is_common_word(w) else re.escape(w) for w in words if len(w) > 2] if len(words) > 1 else []
-    return next((how for form in forms if (how := _ended(said, form))), None)
+    return next((how for form in forms if (how := _ended(said, form, owners))), None)
 
 
-def _ended(said: str, n: str) -> str | None:
+def _ended(said: str, n: str, owners: Collection[str]) -> str | None:
     itself = (
         rf"\b{n}(?:['\u2019]s)?(?i:{_THING}{_AUX}{{0,3}}\s+{_ENDS})\b",
         rf"\b{n}(?i:{_THING}(?:['\u2019]s|{_AUX}){{1,3}}\s+{_DONE_TO})\b",
@@ -66,7 +69,8 @@ def _ended(said: str, n: str) -> str | None:
     )
     for pattern in itself:
         for match in re.finditer(pattern, said):
-            if not _SOMEONE_ELSES.search(said[: match.start()]):
+            whose = _SOMEONE_ELSES.search(said[: match.start()])
+            if not whose or (whose["owner"] and whose["owner"].casefold() in owners):
                 return ITSELF
     if (
         re.search(rf"(?i:\b{_ENDING}\s+(?:the |my |our |with )?){n}\b", said)

@@ -129,6 +129,10 @@ class ResolvedMention:
     surface: str
 
 
+_PEOPLE = frozenset({"person", "unknown"})
+SHORT_FORM_EXTRA = 5  # letters a full name may add to its short form ("Mitch" -> "Mitchell")
+
+
 class EntityResolver:
     """Resolves mentions against a profile's known entities (alias_key -> (id, canonical, kind)).
 
@@ -159,9 +163,20 @@ class EntityResolver:
             longer = {self.aliases[k][0]: self.aliases[k] for k in self._multiword if k.startswith(f"{key} ")}
             if len(longer) == 1:
                 hit = next(iter(longer.values()))
+        if hit is None and " " not in key and len(key) >= 3 and mention.kind in _PEOPLE and not is_common_word(key):
+            hit = self._short_form(key)
         if hit is None:
             return ResolvedMention(None, mention.surface, mention.kind, mention.surface)
         return ResolvedMention(hit[0], hit[1], hit[2], mention.surface)
+
+    def _short_form(self, key: str) -> tuple[int, str, str] | None:
+        """"Mitch" of a known Mitchell, "Alex" of Alexandra: a short form of the one known
+        person whose one-word name starts with it (of two, "Sam" of Samir and Samantha, neither)."""
+        longer = {
+            hit[0]: hit for k, hit in self.aliases.items()
+            if " " not in k and k.startswith(key) and 0 < len(k) - len(key) <= SHORT_FORM_EXTRA and hit[2] in _PEOPLE
+        }  # fmt: skip
+        return next(iter(longer.values())) if len(longer) == 1 else None
 
     def known_in(self, text: str) -> list[ResolvedMention]:
         """Known entities mentioned in ``text`` in any letter case."""
@@ -202,6 +217,6 @@ def aliases_named_in(reader: AliasReader, profile_id: int, texts: Iterable[str],
     mentions = list(dict.fromkeys(mention_keys))
     found = reader.aliases_for_keys(profile_id, [*keys, *mentions])
     for key in mentions:
-        if key not in found and len(key) >= 5:  # the fuzzy match of EntityResolver.resolve
+        if key not in found and len(key) >= 3:  # the fuzzy and short-form matches of EntityResolver.resolve
             found.update(reader.aliases_near(profile_id, key, prefix=FUZZY_PREFIX, limit=FUZZY_CANDIDATES))
     return found

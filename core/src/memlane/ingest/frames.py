@@ -37,6 +37,7 @@ from .subjects import (
     FUNCTION_WORDS,
     MET,
     OPENER,
+    OTHER_PERSON,
     REPORT,
     THIRD_PRONOUN,
     is_name,
@@ -59,7 +60,10 @@ _SPEAKER_SUBJECT = re.compile(
     rf"^(?:(?:so|and|but|now|then|also|anyway|which means|meaning)\s+)*(?:I|I{APOS}(?:m|ve|d|ll)|we|we{APOS}(?:re|ve|d|ll)|my|our)\b", re.I
 )
 _RHETORICAL = re.compile(r"^(?:did you|have you|you) (?:hear|heard|know)\b(?! (?:if|whether|what|where|who|when|how|why)\b)", re.I)
-_NEW_LABEL = re.compile(r"^(?i:new) (?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*")  # "New number: ..." = "My new number is ..."
+# "New number: ..." = "My new number is ..."; not an announcement ("New chapter: ...", "New year:")
+_NEW_LABEL = re.compile(
+    r"^(?i:new) (?!(?:chapter|beginnings?|adventures?|start|era|year|season|month|week|day|me|update|news)\b)(?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*"
+)
 # A form's field: "Name: Callum Fraser. Registration: SK19 RTV", "Emergency contact: Ana", and a
 # list's line "- mobile: 07700 503871" (not a heading: "Update:", "Spreadsheet update:", "Note:").
 _HEADING = (
@@ -67,8 +71,10 @@ _HEADING = (
     r"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 )
 _FIELD = re.compile(rf"(?i:(?!(?:{_HEADING})\b)(?!.*\b(?:{_HEADING})$))[A-Za-z][a-z]+(?: [a-z]+){{0,2}}")
+_MY_FIELD_END = re.compile(r"\b(?i:my|our) (?P<field>[a-z]+(?: [a-z]+)?)$")
 _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
+_GIVES_NUMBER = re.compile(rf"\d|{ADDRESS.pattern}")
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
 # then said of with a pronoun.
@@ -87,6 +93,8 @@ _TOLD_ME = re.compile(
 _VOCATIVE = re.compile(
     r"^(?:(?i:hey|hi|hiya|hello|heya|thanks|thank you|thx|congrats|congratulations|wow|whoa|oh|aw+|yay|yeah|yes|sure|"
     r"sorry|great|good (?:morning|afternoon|evening|night))\b[\s,]*)+[A-Z][\w'-]*[!,.:]+\s*"
+    # a letter's salutation: "Dear Ms Orchardson,", "Dear all,"
+    r"|^(?i:dear)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?[,:!]\s*"
 )
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
@@ -138,6 +146,7 @@ class Clause:
     cues: Cue
     words: frozenset[str] = frozenset()  # its content words ("goldfish"), for naming a common-noun value
     dropped_words: frozenset[str] = frozenset()  # content words it names as left behind ("rehomed the goldfish")
+    slot: str | None = None  # which of the subject's contact details: "work" of "my work phone is ..."
 
 
 @dataclass(frozen=True)
@@ -227,6 +236,21 @@ def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | 
     return frame, frozenset(values), frozenset(dropped | left_days), frozenset(_content_words(frame)), frozenset(left_words)
 
 
+# "a work phone", "my home address", "her personal email": one of several details of one kind,
+# which a detail of another kind leaves standing (a work phone beside the number she always had).
+# Not "mobile" or "cell": people say them of their one number.
+_SLOT = re.compile(
+    r"\b(work|office|business|personal|private|home|landline|school|uni|college)\s+"
+    r"(?:phone|number|mobile|cell|line|landline|e-?mail|email address|address|account|inbox)s?\b"
+)
+
+
+def slot_of(frame: str) -> str | None:
+    """The kind of contact detail a (case-folded) clause frame is about, if it says one."""
+    found = _SLOT.search(frame)
+    return found[1] if found else None
+
+
 def _shape_word(match: re.Match[str]) -> str:
     return SHAPE_WORDS.get(value_shape(match[0].strip()) or "", "something")
 
@@ -296,6 +320,33 @@ def _asked(clause: str, said: str) -> bool:
     return False
 
 
+_DETERMINER_OPENING = re.compile(r"(?:the|this|that|these|those|a|an)\s", re.I)
+_SOMEBODY = re.compile(r"\b(?:some|no|every|any)(?:body|one)\b", re.I)
+
+
+def _unowned_change(said: str, speaker: str, known: frozenset[str] | None) -> Frame | None:
+    """"Bike got nicked, so it's the train to work these days", "from 1 September the rent goes
+    up to £910", "nope. Ferrous Yard now": a change or a correction that names a value, said of
+    no one (no person, pronoun or possessive) in a sentence that found no subject, is the
+    speaker's; chat drops the "my"."""
+    cues = cues_of(said)
+    if not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & (Cue.PLAN | Cue.QUESTION) or OTHER_PERSON.search(said) or _SOMEBODY.search(said):
+        return None
+    clauses = []
+    for raw in _clauses(said):
+        raw = raw.strip(" ,-\u2013\u2014\"'")
+        if len(raw.split()) < 2 or _asked(raw, said):
+            continue
+        frame, values, dropped, words, dropped_words = _values_and_frame(raw, speaker, known)
+        clauses.append(Clause(frame, values, dropped, cues_of(raw), words, dropped_words, slot_of(frame)))
+    # and it names a value, or drops the "I" to say something ended ("no, deleted it last week.
+    # not on there anymore"): "the noise from the building site has finally stopped", "snowing
+    # again now" are no state of theirs
+    if not any(c.values for c in clauses) and (not cues & Cue.REPLACE or _DETERMINER_OPENING.match(OPENER.sub("", said))):
+        return None
+    return Frame(speaker, True, None, tuple(clauses[:MAX_CLAUSES]), cues)
+
+
 def frame_of(
     verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False, earlier: str = ""
 ) -> Frame | None:
@@ -320,6 +371,8 @@ def frame_of(
     for raw in _clauses(text):
         raw = _known_in_lower_case(raw.strip(" ,-\u2013\u2014\"'"), known)
         field, label = label, None
+        if speaker is not None and (tail := _MY_FIELD_END.search(raw)) and re.search(rf"{re.escape(raw)}\s*:", text):
+            label = tail["field"]  # "please send the lease to my address: 27 Tannery Lane": the address is next
         if speaker is not None and _FIELD.fullmatch(raw) and is_name(raw.split()[0]) and re.search(rf"\b{re.escape(raw)}\s*:", text):
             label = raw  # "Registration: SK19 RTV": a form's field, and the speaker's value of it next
             continue
@@ -339,6 +392,8 @@ def frame_of(
             topic = named_topic["name"]
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
+        if subject is not None and not by_speaker and mine and kin is None and _IT_IS.match(OPENER.sub("", raw)) and _GIVES_NUMBER.search(raw):
+            who, mine, kin = subject, False, qualifier  # "He dropped his phone in the lake, so it's 615-... now": his
         if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues):
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
         if who is None and speaker is not None and correcting and _IT_IS.match(raw):
@@ -394,10 +449,12 @@ def frame_of(
             # "Sorry, wrong person on that form. My emergency contact should be my sister Greta":
             # the value the speaker gives in a turn that says it corrects is the corrected one
             cues |= Cue.CORRECTION
-        clauses.append(Clause(frame, values, dropped, cues, words, dropped_words))
+        clauses.append(Clause(frame, values, dropped, cues, words, dropped_words, slot_of(frame)))
         kept.append(raw)
         if len(clauses) >= MAX_CLAUSES:
             break
+    if (subject is None or not clauses) and speaker is not None:
+        return _unowned_change(said, speaker, known)
     if subject is None or not clauses:
         return None
     union = cues_of(verbatim) & ~Cue.QUESTION

@@ -93,14 +93,14 @@ _UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(
 # A phone number, e-mail or web address.
 _CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
 # A clause that speaks of another person: a third-person pronoun or a possessive ("it's" is none).
-_OTHER_PERSON = re.compile(
+OTHER_PERSON = re.compile(
     rf"\b(?:he|she|they|his|her|hers|their|him|them)\b|\b(?!(?:it|that|what|here|there|who|where){APOS}s)\w+{APOS}s\b", re.I
 )
 # "That email was wrong, it's irene.kos@...": contact details given ("is", "it's", ":") in a
 # clause that names nobody else (no third person, no possessive, no "the office number") are
 # the speaker's own.
 _GIVEN_CONTACT = re.compile(rf"(?:\bis|{APOS}s|:|\bgoes to|\bgo to|\buse|\bat|\bon)\s+(?:now\s+)?(?:{_CONTACT.pattern})", re.I)
-_SOMEONE_ELSE = re.compile(rf"{_OTHER_PERSON.pattern}|\bthe\b", re.I)
+_SOMEONE_ELSE = re.compile(rf"{OTHER_PERSON.pattern}|\bthe\b", re.I)
 # A noun phrase and "now" said alone: "Senior engineer now", "Team lead as of this month".
 _WHERE = r"\s+(?:at|with|for|in|on)\s+[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*){0,2}"  # "at Marrowbone", "with Fjordbo Housing"
 _TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|home|out|off|right) now\b)(?!\S+\s+(?:is|are|was|were|has|have|had|does|do|did|can|will)\b)[A-Za-z][\w-]*(?:(?:\s+[a-z][\w-]*){1,2}(?:" + _WHERE + r")?|" + _WHERE + r")\s+(?:now|as of (?:this|last) \w+|since (?:this|last) \w+|since [A-Z][a-z]+|since \d{4}|since the (?:start|beginning|first) of (?:the|this) \w+)\s*(?:[,.!]|$)")
@@ -211,7 +211,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
         return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is
-    if speaker is not None and _TITLE_NOW.match(clause) and not _OTHER_PERSON.search(clause) and is_common_word(clause.split()[0]):
+    if speaker is not None and _TITLE_NOW.match(clause) and not OTHER_PERSON.search(clause) and is_common_word(clause.split()[0]):
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Senior engineer now, leading the squad"
     lead = _LEADING_NAME.match(clause)
     if lead and leads(lead["name"], lead["verb"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
@@ -224,7 +224,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     if speaker is not None and _GIVEN_CONTACT.search(clause) and not _SOMEONE_ELSE.search(clause):
         return speaker, True, None, clause
     # (not contact details: "the office number is 020 ..." is the office's; see _GIVEN_CONTACT)
-    if speaker is not None and _UNOWNED_STATE.match(clause) and not _OTHER_PERSON.search(clause) and not _CONTACT.search(clause):
+    if speaker is not None and _UNOWNED_STATE.match(clause) and not OTHER_PERSON.search(clause) and not _CONTACT.search(clause):
         return speaker, True, None, clause
     return None, False, None, clause
 
@@ -246,12 +246,16 @@ def _sentences(earlier: str) -> list[str]:
     return re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
 
 
+# A few words before a colon that open a sentence: "Heads up, y'all: Beau's number changed".
+_HEADING = re.compile(r"^[^:]{1,30}:\s+(?=\S)")
+
+
 def previous_subject(earlier: str) -> str | None:
     """The person the turn's previous sentence is about, by the name it opens with ("Magnus had
     to rehome the husky", "Did you hear Rangi's signed with Petone?"); not a group ("Wainui are
     gutted") nor the speaker's own sentence."""
     for last in reversed(_sentences(earlier)[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
-        last = OPENER.sub("", last)
+        last = OPENER.sub("", _HEADING.sub("", last))
         if report := REPORT.match(last):
             last = report["rest"]
         if _FIRST_PERSON_SUBJECT.match(last) or re.match(r"(?i:my|our)\b", last):

@@ -69,7 +69,7 @@ def expand_ended_values(
                 fact = facts.get(fid)
                 if fact is None or fact.observed_at <= facts[seed].observed_at:  # (the same turn says no change)
                     continue
-                if how := _ended_standing(fact.verbatim, names[entity]):
+                if how := _ended_standing(fact.verbatim, names[entity], speakers):
                     pairs.append((seed, fid, how))
     # "I left Ikoyi Club" ends the club for whoever said it: someone the question names (the
     # stored frame's subject, not their relative), not Olumide who still plays there
@@ -98,16 +98,16 @@ def expand_ended_values(
     return raised, ends
 
 
-def _ended_standing(text: str, name: str) -> str | None:
+def _ended_standing(text: str, name: str, owners: Collection[str]) -> str | None:
     """``ended``, for good: not in a plan or a question, nor in a clause that bounds it in time
     ("Tesco is closed today"); another clause may ("The Breeze is gone, the scrap man towed her
     on Thursday")."""
     cues = cues_of(text)
-    if cues & (Cue.PLAN | Cue.QUESTION) or not (how := ended(text, name)):
+    if cues & (Cue.PLAN | Cue.QUESTION) or not (how := ended(text, name, owners)):
         return None
     if not cues & Cue.EPISODE:
         return how
-    return next((how for clause in _CLAUSES.split(text) if (how := ended(clause, name)) and not cues_of(clause) & Cue.EPISODE), None)
+    return next((how for clause in _CLAUSES.split(text) if (how := ended(clause, name, owners)) and not cues_of(clause) & Cue.EPISODE), None)
 
 
 _CLAUSES = re.compile(r"[,;:]\s+|\s+[-\u2013\u2014]\s+")

@@ -77,7 +77,8 @@ LATER_CHANGE = "later change by a hit's subject"  # the note recall gives what t
 
 
 def expand_later_changes(
-    store: Store, fused: dict[int, float], order: Sequence[int], question: np.ndarray, *, pid: int, config: RecallConfig
+    store: Store, fused: dict[int, float], order: Sequence[int], question: np.ndarray, off_names: np.ndarray | None = None,
+    *, pid: int, config: RecallConfig,
 ) -> dict[int, float]:
     """Standing statements that end, replace or newly hold something ("switched", "dropped",
     "no longer", "… now", a correction; not "also", nor a bare "not" or a weak "new"), said later
@@ -89,8 +90,17 @@ def expand_later_changes(
     least ``change_likeness`` alike, and nearly as close to the ``question`` as the closest hit
     (``change_relevance`` of its cosine). "Lotte moved to Amsterdam" is no answer to what Lotte
     studies, "we went bowling and Mikkel lost" none to where he lives. Bounded:
-    ``change_budget`` frame rows per seed, two vector reads and one frame read."""
-    seeds, seed_vectors, asked, best = relevant_seeds(store, order[: config.change_pool], question, config.change_seed_relevance)
+    ``change_budget`` frame rows per seed, two vector reads and one frame read.
+
+    ``off_names``: the question without the asked people's names. Which hits are about what was
+    asked is judged by it (a hit that repeats the person's name, "Chucked in the boxing, Oz's
+    knees", is no closer to "where does Oz train" for it); a later statement is near enough to
+    the question by either ("Weekends are Lakshmi's again!" for "does Lakshmi still work
+    Saturdays?" is near only with the name)."""
+    topic = question if off_names is None else off_names
+    seeds, seed_vectors, off, off_best = relevant_seeds(store, order[: config.change_pool], topic, config.change_seed_relevance)
+    asked = unit(question)
+    best = max((float(unit(v) @ asked) for v in seed_vectors.values()), default=1.0)
     seeds = seeds[: config.change_seeds]
     framed = store.frames.of_facts(seeds)
     later: dict[int, list[FrameRow]] = {}
@@ -109,7 +119,7 @@ def expand_later_changes(
     if not later:
         return {}
     vectors = {**seed_vectors, **store.vectors.vectors(list({r.fact_id for rows in later.values() for r in rows}))}
-    bar = config.change_relevance * best
+    bar, off_bar = config.change_relevance * best, config.change_relevance * off_best
     raised: dict[int, float] = {}
     for seed, rows in later.items():
         if seed not in vectors or seed not in framed:
@@ -122,7 +132,8 @@ def expand_later_changes(
                 continue
             other = unit(vectors[row.fact_id])
             frame = float(np.max(section_from(row, other, dimension).unit_frames @ seed_frames.T))
-            if frame >= config.change_frame and float(other @ hit) >= config.change_likeness and float(other @ asked) >= bar:
+            near = float(other @ asked) >= bar or float(other @ off) >= off_bar
+            if frame >= config.change_frame and float(other @ hit) >= config.change_likeness and near:
                 score = fused[seed] * config.change_factor
                 if score > max(fused.get(row.fact_id, 0.0), raised.get(row.fact_id, 0.0)):
                     raised[row.fact_id] = score

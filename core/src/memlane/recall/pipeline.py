@@ -124,6 +124,7 @@ class RecallPipeline:
             cq = ChannelQuery(
                 text=text, profile_id=pid, vector=vector, search_vector=off_names, time_refs=time_refs, as_of=as_of, scopes=scopes,
                 candidates=max(self.config.channel_candidates, limit), entity_ids=tuple(entity_ids), restrict=only,
+                asked_names=_speaker_words(aliases, entity_ids),
             )  # fmt: skip
             cq = self._with_nearest(cq, weights)
             ranked, status = self._run_channels(cq, weights)
@@ -142,7 +143,7 @@ class RecallPipeline:
             mode = state_mode(text, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
             names = speaker_keys(aliases, entity_ids)  # the speakers the query names, by alias
             ends = self._expand(
-                fused, hits, notes, vector, pid=pid, entity_ids=entity_ids, speakers=names, as_of=as_of, scopes=scopes, present=mode.kind == "present"
+                fused, hits, notes, vector, off_names, pid=pid, entity_ids=entity_ids, speakers=names, as_of=as_of, scopes=scopes, present=mode.kind == "present"
             )
             if entity_ids and self.config.profile_prior > 0:
                 for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
@@ -234,8 +235,9 @@ class RecallPipeline:
                         fused[fid] *= 1.0 + strength * max(score, 0.0) / top
         return fused
 
-    def _expand(self, fused, hits, notes, question, *, pid, entity_ids, speakers, as_of, scopes, present: bool) -> dict[int, set[int]]:
-        """Adds to ``fused`` (and ``notes``); returns which statements end what a hit named."""
+    def _expand(self, fused, hits, notes, question, off_names, *, pid, entity_ids, speakers, as_of, scopes, present: bool) -> dict[int, set[int]]:
+        """Adds to ``fused`` (and ``notes``); returns which statements end what a hit named.
+        ``off_names``: the question without the asked people's names (None: it names none)."""
         ends: dict[int, set[int]] = {}
         order = sorted(fused, key=lambda f: (-fused[f], f))
         if self.config.bridge and len(entity_ids) >= 2:
@@ -261,11 +263,14 @@ class RecallPipeline:
                 fused[fid] = score
                 notes.setdefault(fid, []).append("newer statement of a hit")
         if self.config.change_factor > 0 and order and present and as_of is None:
-            for fid, score in expand_later_changes(self.store, fused, order, question, pid=pid, config=self.config).items():
+            for fid, score in expand_later_changes(self.store, fused, order, question, off_names, pid=pid, config=self.config).items():
                 fused[fid] = score
                 notes.setdefault(fid, []).append(LATER_CHANGE)
         if self.config.ended_factor > 0 and order and present and as_of is None:
-            raised, ends = expand_ended_values(self.store, fused, order, question, pid=pid, config=self.config, asked=entity_ids, speakers=speakers, scopes=scopes)
+            # Which hits are about what was asked is judged without the person's name: in a long
+            # chat of theirs, small talk naming them came out closer than "our rabbit Sorrel ...".
+            topic = question if off_names is None else off_names
+            raised, ends = expand_ended_values(self.store, fused, order, topic, pid=pid, config=self.config, asked=entity_ids, speakers=speakers, scopes=scopes)
             for fid, score in raised.items():
                 fused[fid] = score
             for fid, seeds in ends.items():
@@ -387,3 +392,9 @@ def _channel_hits(ranked) -> dict[int, dict[str, ChannelHit]]:
         for (fid, score), rank in zip(items, tied_ranks([s for _, s in items]), strict=True):
             out.setdefault(fid, {})[channel] = ChannelHit(rank, float(score))
     return out
+
+
+def _speaker_words(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> frozenset[str]:
+    """The words of the names of the people (kind "person": the speakers) the query names."""
+    wanted = set(entity_ids)
+    return frozenset(w for key, (eid, _canonical, kind) in aliases.items() if eid in wanted and kind == "person" for w in key.split())

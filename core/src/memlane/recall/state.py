@@ -218,23 +218,34 @@ def apply_state(
             passing.append(fid)
     # Next to a standing statement of the relation, an episode or a plan is not its present
     # state ("looked after a friend's rabbit" vs "I have goldfish"); unless plans are asked for.
+    # (The person's own statement need not be of the relation by its frame: "my flat in
+    # Sheffield is tiny but it's mine" is only loosely like "where does she live", "my account's
+    # with Vireo" 0.35 like "which bank is she with" where "my mum switched her bank" is 0.58.)
     standing_subjects = {rows[f].subject_id for f in sections}
+    own = standing_subjects | _loosely_about(rows, vectors, dimension, qunit)
     if mode.kind == "present" and not cues_of(question) & Cue.PLAN:
         for fid in passing:
-            if rows[fid].subject_id in standing_subjects:
+            if rows[fid].subject_id in own:
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
         # A plan or a hope about the person ("considering joining a triathlon club", "hoping to get
-        # Zayan into the grammar school") is no present state, whatever relation it names.
+        # Zayan into the grammar school") is no present state, whatever relation it names; nor,
+        # next to a standing statement of theirs, is a stretch of time ("staying at my mum's in
+        # Rotherham for a fortnight").
         for fid, row in rows.items():
             if fid in found or fid not in vectors:
                 continue
             plan = section_from(row, vectors[fid], dimension)
-            if not plan.standing and any(c.cues & Cue.PLAN for c in plan.clauses):
+            if plan.standing:
+                continue
+            if any(c.cues & Cue.PLAN for c in plan.clauses):
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("a plan, not a state")
-    if standing_subjects:
-        _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, standing_subjects)
+            elif plan.cues & Cue.EPISODE and row.subject_id in own:
+                head[position[fid]][0] *= EPISODE_FACTOR
+                notes.setdefault(fid, []).append("not a standing state")
+    if own:
+        _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, own)
     _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None)
     if len(rows) < 2:
         scored.sort(key=lambda t: (-t[0], t[1]))
@@ -294,6 +305,19 @@ def _demote_relatives(head, position, notes, relatives, vectors, dimension, ques
             head[position[fid]][0] *= RELATIVE_FACTOR
             whom = f"their {row.meta['k']}" if row.meta.get("k") else "someone else"
             notes.setdefault(fid, []).append(f"about {whom}, not them")
+
+
+def _loosely_about(rows, vectors, dimension, question) -> set[int]:  # type: ignore[no-untyped-def]
+    """The people with a standing statement of their own whose frame is at least NEAR_FLOOR
+    like the question's."""
+    out: set[int] = set()
+    for fid, row in rows.items():
+        if row.subject_id in out or fid not in vectors:
+            continue
+        section = section_from(row, vectors[fid], dimension)
+        if section.standing and any(cosine(c.frame, question) >= NEAR_FLOOR for c in section.clauses):
+            out.add(row.subject_id)
+    return out
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
@@ -389,6 +413,8 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
             old_values = {v for c in sections[old].clauses for v in c.values}
             if whose[old] != whose[fid] or said_at(section) <= said_at(sections[old]) or new_values & old_values:
                 continue
+            if section.slots != sections[old].slots:
+                continue  # a work phone is no new value of the number she always had
             shaped = bool(new_shapes & {shapes[v] for v in old_values})
             if not shaped and old not in relevant:
                 continue

@@ -56,7 +56,7 @@ def retrieved_change(head, position, rows, whose, vectors, dimension, notes, rep
         unit = np.asarray(newer.vector, dtype=np.float32) / max(float(np.linalg.norm(newer.vector)), 1e-9)  # once, not per older
         olders = [
             old for old, section in top
-            if whose[old] == whose[fid] and said_at(section) < said_at(newer)
+            if whose[old] == whose[fid] and said_at(section) < said_at(newer) and section.slots == newer.slots
             # a new value, or a verb of ending ("quit cold turkey", "gave it up") that needs none
             and (new_values - {v for c in section.clauses for v in c.values} or newer.cues & Cue.REPLACE)
             and cosine(section.vector, unit) >= STATEMENT_LIKENESS
@@ -120,6 +120,8 @@ def lift_only_statement(head, position, groups, sections, answers, notes, report
         cues = sections[chosen].cues
         if len(said) > 1 and (not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & Cue.ADDITION):
             continue
+        if any(sections[f].slots != sections[chosen].slots for f in said):
+            continue  # "got a work phone now" replaces no other number
         if later(chosen):
             continue
         to_top(head, position[chosen])

@@ -52,7 +52,7 @@ def meta_of(frame: Frame, families: Sequence[Family | None]) -> dict:
     return {
         "c": [
             {"v": sorted(c.values), "d": sorted(c.dropped), "q": c.cues.value, "f": list(f.names) if f else [],
-             "m": bool(f and f.several), "w": sorted(c.words), "dw": sorted(c.dropped_words)}
+             "m": bool(f and f.several), "w": sorted(c.words), "dw": sorted(c.dropped_words), "sl": c.slot}
             for c, f in zip(frame.clauses, families, strict=True)
         ],
         "u": frame.cues.value,
@@ -141,7 +141,7 @@ def check_consistency(
     new = FrameSection(
         item.fact_id, np.asarray(item.vector), tuple(
             ClauseSection(v, c.values, c.dropped, c.cues, frozenset(f.names) if f else frozenset(), bool(f and f.several), c.words,
-                          c.dropped_words)
+                          c.dropped_words, c.slot)
             for v, c, f in zip(frame_vectors, frame.clauses, families, strict=True)
         ), frame.cues, item.observed_at, said[1] if said else None,
     )  # fmt: skip
