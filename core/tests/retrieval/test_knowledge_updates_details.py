@@ -182,3 +182,14 @@ def test_an_announcement_is_no_new_detail_and_a_dropped_i_may_end_something():
     # the weather said without an "I" is no one's state, nor a change with no value or ending
     assert frame_of("The fog finally cleared, it's lovely out now.", "Hereward", frozenset({"hereward"})) is None
 
+
+
+def test_a_relatives_statement_ranks_below_the_persons_own_however_worded(tmp_path, embedder):
+    with Memory(tmp_path, embedder=embedder) as memory:
+        own, _, flatmate = said(
+            memory, "p", ("Ottoline", "I'm a bus driver on the 38 route.", 0),
+            ("Ottoline", "My laptop keeps crashing, I need to get it fixed.", 2),
+            ("Ottoline", "My flatmate is a train conductor.", 5),
+        )  # fmt: skip
+        items = memory.recall("What is Ottoline's job?", profile="p", limit=3).items
+        assert items[0].fact.id == own, [(i.fact.text, i.notes) for i in items]

@@ -293,15 +293,17 @@ def apply_state(
 
 
 def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]
-    """A statement of the relation asked about whose subject is someone's relative ("Dario's
-    brother lives in Valencia", "my wife works at ...") ranks below the person's own
-    statements of it (subject among ``subjects``): it answers the question about someone else.
-    So does one about another person by name (``subjects`` None: whatever else is here)."""
+    """A statement whose subject is the person's relative ("Dario's brother lives in Valencia",
+    "my wife works at ...") ranks below the person's own statements (subject among
+    ``subjects``): it answers the question about someone else. So does one of the relation
+    asked about, about another person by name (``subjects`` None: whatever else is here)."""
     for fid, row in relatives.items():
         if (subjects is not None and row.subject_id not in subjects) or fid not in vectors:
             continue
         section = section_from(row, vectors[fid], dimension)
-        if _relevant(section, question, wanted):
+        # (a relative's, next to the person's own statement, whatever its frame says: "my
+        # roommate is a train conductor" is as far from "what is her job" as small talk)
+        if subjects is not None or _relevant(section, question, wanted):
             head[position[fid]][0] *= RELATIVE_FACTOR
             whom = f"their {row.meta['k']}" if row.meta.get("k") else "someone else"
             notes.setdefault(fid, []).append(f"about {whom}, not them")
