@@ -193,3 +193,4 @@ def test_a_relatives_statement_ranks_below_the_persons_own_however_worded(tmp_pa
         )  # fmt: skip
         items = memory.recall("What is Ottoline's job?", profile="p", limit=3).items
         assert items[0].fact.id == own, [(i.fact.text, i.notes) for i in items]
+        assert "about their flatmate, not them" in next(i.notes for i in items if i.fact.id == flatmate)
