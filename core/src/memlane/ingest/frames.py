@@ -325,10 +325,10 @@ _SOMEBODY = re.compile(r"\b(?:some|no|every|any)(?:body|one)\b", re.I)
 
 
 def _unowned_change(said: str, speaker: str, known: frozenset[str] | None) -> Frame | None:
-    """"Bike got nicked, so it's the train to work these days", "from 1 September the rent goes
-    up to £910", "nope. Ferrous Yard now": a change or a correction that names a value, said of
-    no one (no person, pronoun or possessive) in a sentence that found no subject, is the
-    speaker's; chat drops the "my"."""
+    """"From 1 September the rent goes up to £910", "Ferrous Yard now", "not on there anymore":
+    a change or a correction said of no one (no person, pronoun or possessive) in a sentence
+    that found no subject is the speaker's, chat having dropped the "my" or the "I", if it names
+    a value or says something ended."""
     cues = cues_of(said)
     if not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & (Cue.PLAN | Cue.QUESTION) or OTHER_PERSON.search(said) or _SOMEBODY.search(said):
         return None
@@ -453,7 +453,7 @@ def frame_of(
         kept.append(raw)
         if len(clauses) >= MAX_CLAUSES:
             break
-    if (subject is None or not clauses) and speaker is not None:
+    if subject is None and speaker is not None:
         return _unowned_change(said, speaker, known)
     if subject is None or not clauses:
         return None
