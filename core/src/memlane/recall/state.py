@@ -207,7 +207,7 @@ def apply_state(
     passing: list[int] = []  # episodes and plans of the relation asked about
     position = {r[1]: i for i, r in enumerate(head)}
     found_at = {r[1]: r[0] for r in head}  # the scores recall found, before this layer re-weighs them
-    found, near = _relevant_sections(rows, vectors, dimension, qunit, wanted)
+    found, near, loose = _relevant_sections(rows, vectors, dimension, qunit, wanted)
     for fid, section in found.items():
         row = rows[fid]
         if _squarely(section, row, qunit, qfamily.name if qfamily else None):
@@ -222,7 +222,7 @@ def apply_state(
     # Sheffield is tiny but it's mine" is only loosely like "where does she live", "my account's
     # with Vireo" 0.35 like "which bank is she with" where "my mum switched her bank" is 0.58.)
     standing_subjects = {rows[f].subject_id for f in sections}
-    own = standing_subjects | _loosely_about(rows, vectors, dimension, qunit)
+    own = standing_subjects | loose
     if mode.kind == "present" and not cues_of(question) & Cue.PLAN:
         for fid in passing:
             if rows[fid].subject_id in own:
@@ -309,19 +309,6 @@ def _demote_relatives(head, position, notes, relatives, vectors, dimension, ques
             notes.setdefault(fid, []).append(f"about {whom}, not them")
 
 
-def _loosely_about(rows, vectors, dimension, question) -> set[int]:  # type: ignore[no-untyped-def]
-    """The people with a standing statement of their own whose frame is at least NEAR_FLOOR
-    like the question's."""
-    out: set[int] = set()
-    for fid, row in rows.items():
-        if row.subject_id in out or fid not in vectors:
-            continue
-        section = section_from(row, vectors[fid], dimension)
-        if section.standing and any(cosine(c.frame, question) >= NEAR_FLOOR for c in section.clauses):
-            out.add(row.subject_id)
-    return out
-
-
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
     return _relevant_by(section, [cosine(c.frame, question) for c in section.clauses], families)
 
@@ -331,37 +318,42 @@ def _relevant_by(section: FrameSection, cosines: Sequence[float], families: froz
     return any(cos >= RELEVANT_FRAME or (families & c.families and cos >= FAMILY_FRAME_MIN) for c, cos in zip(section.clauses, cosines, strict=True))
 
 
-def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict[int, FrameSection], set[int]]:  # type: ignore[no-untyped-def]
+def _relevant_sections(rows, vectors, dimension, question, wanted) -> tuple[dict[int, FrameSection], set[int], set[int]]:  # type: ignore[no-untyped-def]
     """The candidates of the relation asked about: relevant by their own frame or family, and
     (the second value) statements whose frame is nearly as close to the question as the
     closest relevant one (the family bank misses many wordings: "an instructor at the fire
     academy" is filed under study, "a flat near the fish market" under none). Episodes and
-    plans among them are passing states ("looked after a friend's rabbit last weekend")."""
+    plans among them are passing states ("looked after a friend's rabbit last weekend").
+    The third value: the people with a standing statement whose frame is at least NEAR_FLOOR
+    like the question's (loosely about what was asked, relevant or not)."""
     found: dict[int, FrameSection] = {}
     others: list[tuple[int, FrameSection, float]] = []
+    loose: set[int] = set()
     closest = -1.0  # the closest clause of a relevant statement
     for fid, row in rows.items():
         section = section_from(row, vectors[fid], dimension) if fid in vectors else None
         if section is None:
             continue
         cosines = [cosine(c.frame, question) for c in section.clauses]
+        if section.standing and max(cosines, default=-1.0) >= NEAR_FLOOR:
+            loose.add(row.subject_id)
         if _relevant_by(section, cosines, wanted):
             found[fid] = section
             closest = max(closest, *cosines)
         else:
             others.append((fid, section, max(cosines, default=-1.0)))
     if not others:
-        return found, set()
+        return found, set(), loose
     if not found:
         # None is of the relation by the bank or the fixed bar ("what coffee does Ivo order?"
         # ~ "my usual order is a flat white"): the closest standing statements still are, if
         # they come within NEAR_MARGIN of the bar; all of them only near (no boost).
         closest = max((cos for _fid, section, cos in others if section.standing), default=-1.0)
         if closest < RELEVANT_FRAME - NEAR_MARGIN:
-            return found, set()
+            return found, set(), loose
     floor = max(NEAR_FLOOR, closest - NEAR_MARGIN)
     near = {fid: section for fid, section, cos in others if cos >= floor}
-    return found | near, set(near)
+    return found | near, set(near), loose
 
 
 def _join_same_relation(rows, whose, vectors, dimension, sections, relevant) -> None:  # type: ignore[no-untyped-def]
