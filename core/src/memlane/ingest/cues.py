@@ -61,6 +61,8 @@ _CHANGE = re.compile(
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
+    # "first week at m-kopa went well", "first night in the new house": a state just begun
+    r"first (?:day|week|month|night|shift|morning|term|semester|weekend) (?:at|in|with|as|on)\b|"
     r"upped|bumped up|poached|headhunted|(?:goes|go|going|gone|went|come|comes|came|coming) (?:up|down) to|(?:rises|rose|risen|falls|fell|fallen) to|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
     _I,
 )
@@ -70,7 +72,7 @@ _REPLACE = re.compile(
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
     r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
-    r"handed in (?:my|his|her|their|our) notice|resigned|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
+    r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
     r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
@@ -96,7 +98,7 @@ _EPISODE = re.compile(
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
     # staying with someone, covering for someone, on leave, "until she's back", "for now": a stand-in
-    r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as)\b|\bon (?:\w+ )?(?:holiday|vacation|leave|sabbatical)\b|\bfor a fortnight\b"
+    r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as|while|until|till)\b|\bon (?:\w+ )?(?:holiday|vacation|leave|sabbatical)\b|\bfor a fortnight\b"
     r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
@@ -107,6 +109,10 @@ _EPISODE = re.compile(
     r"|^(?!.*\bbeen\b[^,.;]*\bfor\b).*?\bfor (?:the|a|an|one|two|three|four|six|a few|a couple of|\d+) (?:months?|weeks?|fortnight|days|nights)\b(?! now)"
     r"|\bwhile (?:the|my|our|his|her|their) [\w' -]{1,40}? (?:is|are|was|were) being\b"
     r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
+    # "after the 20th back on my usual number", "then back to my normal days": the usual resumes
+    r"|\b(?:after|from) (?:the )?\d{1,2}(?:st|nd|rd|th)?,? (?:(?:i|we)(?:['\u2019](?:m|re)| am| are) )?back (?:on|to|at|in|with)\b"
+    r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b"
+    r"|\bnext (?:\d+|two|three|four|few|couple of) (?:days|weeks|wks|nights)\b"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
     r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b|\bfor (?:lent|ramadan|advent)\b"
@@ -135,7 +141,7 @@ _CORRECTION = re.compile(
     # "scratch what I said", "I read the rota wrong", "gave you the wrong address", "I keep saying X"
     r"scratch what i (?:said|told you|wrote)|(?:read|heard|remembered|wrote|copied|typed) (?:it|that|the \w+) (?:down )?wrong|"
     r"(?:gave|told|sent|wrote) you the wrong|(?:not|\w*n['\u2019]t)\b[^.!?;]{1,40}\bafter all|(?:gave|had|has|have|was|is|put|listed) the wrong|the (?:correct|right) (?:\w+ )?(?:is|are|one is)|"
-    r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up))\b"
+    r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up)|correct(?:ing)? myself|i stand corrected)\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before
     # (not a remark: "it's freezing out there, not complaining", "it's late, not that it matters")
@@ -213,7 +219,7 @@ def cues_of(text: str) -> Cue:
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
     r"got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|give up|giving up|moved out of|moved away from|"
-    r"ditched|ex|cancell?ed|moved on from|done with|finished with)\s+(?:with )?(?:the |my |our |their |a |an )?$",
+    r"ditched|ex|cancell?ed|closed|moved on from|done with|finished with|parted with|stepped (?:back|away|down) from)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
@@ -221,8 +227,8 @@ OLD_VALUE_BEFORE = re.compile(
 # sharing my story") or a preposition ("bond over stories", "over the weekend"), and on LoCoMo
 # each such match let one remark demote several unrelated ones.
 OLD_VALUE_WORDS = re.compile(
-    r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|dropped|got rid of|replaced|traded in|"
-    r"no longer|stopped|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with|"
+    r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|parted with|dropped|got rid of|replaced|traded in|"
+    r"no longer|stopped|stepped (?:back|away|down) from|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with|"
     # "I keep saying urban planning, but it's transport planning": the wrong value, said again
     r"(?:keep|kept) (?:saying|calling it|writing))\s+(?P<what>[^,.;:!?]+)",
     _I,

@@ -1,6 +1,6 @@
 """A named value said to have ended: "Vikram left last week", "Dr Mbeki's retired", "the raleigh
-got nicked", "natwest account is closed", "we had to put Biscuit down", "never setting foot in
-Brightsmile again".
+got nicked", "natwest account is closed", "we had to put Biscuit down", "I let the Italian go",
+"never setting foot in Brightsmile again".
 
 People often tell a change by what happened to the old value rather than by restating the
 relation: the manager who left, the dentist never to be seen again, the bike that was stolen.
@@ -32,7 +32,7 @@ _DONE_TO = r"(?:sold|closed|shut|nicked|stolen|rehomed|cancell?ed|transferred|sc
 # the speaker (or someone) ending it: "came off the sertraline", "handed back the keys to the
 # Cowley Road flat", "stepped away from the choir", "my last day at Velmont was Friday"
 _ENDING = (
-    r"(?:left|quit|sold|stopped|dropped|cancell?ed|ditched|came off|come off|coming off|stepped away from|stepped down from|"
+    r"(?:left|quit|sold|stopped|dropped|cancell?ed|ditched|came off|come off|coming off|stepped away from|stepped down from|stepped back from|"
     r"moved out of|moved away from|gave up|given up|done with|finished with|got rid of|rehomed|switched from|changed from|"
     r"handed back(?: the keys)?(?: to| of| for)?|no more|(?:my |our |his |her |their )?last (?:day|shift|week|session) (?:at|with|for)|"
     # "we took her out of Little Acorns", "haven't been back to El Faro since"
@@ -75,6 +75,7 @@ def _ended(said: str, n: str, owners: Collection[str]) -> str | None:
     if (
         re.search(rf"(?i:\b{_ENDING}\s+(?:the |my |our |with )?){n}\b", said)
         or re.search(rf"(?i:\bput ){n}(?i: down)\b", said)
+        or re.search(rf"(?i:\blet (?:the |my |our )?){n}(?i: go)\b", said)  # "I let the Italian go"
         or re.search(rf"(?i:\bnever\b(?:\s+\S+){{0,4}}?\s+){n}\b(?i:[^.!?]*\bagain\b)", said)
     ):  # fmt: skip
         return BY_SOMEONE

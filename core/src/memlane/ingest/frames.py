@@ -74,6 +74,7 @@ _FIELD = re.compile(rf"(?i:(?!(?:{_HEADING})\b)(?!.*\b(?:{_HEADING})$))[A-Za-z][
 _MY_FIELD_END = re.compile(r"\b(?i:my|our) (?P<field>[a-z]+(?: [a-z]+)?)$")
 _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
+_BARE_IS = re.compile(r"^(?i:is|are)\s+(?=\S*\d|[A-Z])")  # "Is 241, not 214": the "it" dropped
 _GIVES_NUMBER = re.compile(rf"\d|{ADDRESS.pattern}")
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
 # "update on Kwabena: he moved to Accra", "as for Ines, she's in Porto now": a topic named first,
@@ -278,7 +279,7 @@ def _clauses(text: str) -> list[str]:
 
 def _known_opening(text: str, known: frozenset[str] | None) -> re.Match[str] | None:
     """The lower-case word ``text`` opens with, if it is someone known (linked to the fact)."""
-    first = re.match(r"[a-z][\w-]+", text)
+    first = re.match(r"[a-z][\w-]+(?![.@]\w)", text)  # not the start of an address: "dalva.sousa@gmail.com"
     if not known or first is None or first[0] not in known or first[0] in FUNCTION_WORDS:
         return None
     return first
@@ -305,9 +306,11 @@ def _known_in_lower_case(clause: str, known: frozenset[str] | None) -> str:
     """A clause that opens with someone known in lower case ("kenji transferred to Hillcrest
     Academy", after "update for the grandparents chat:") names them as a capital would; not a
     word English spells in lower case ("rose to the top")."""
-    if (first := _known_opening(clause, known)) is None or is_common_word(first[0]):
+    opener = OPENER.match(clause)  # "btw kyzer been going to tony at clipperz"
+    start = opener.end() if opener else 0
+    if (first := _known_opening(clause[start:], known)) is None or is_common_word(first[0]):
         return clause
-    return first[0].capitalize() + clause[first.end() :]
+    return clause[:start] + first[0].capitalize() + clause[start + first.end() :]
 
 
 def _asked(clause: str, said: str) -> bool:
@@ -320,7 +323,9 @@ def _asked(clause: str, said: str) -> bool:
     return False
 
 
+_FIRST_PERSON = re.compile(r"\b(?i:my|me|mine|our|ours|us|we|myself|ourselves)\b|\bI\b")
 _DETERMINER_OPENING = re.compile(r"(?:the|this|that|these|those|a|an)\s", re.I)
+_NEW_ONE = re.compile(r"(?:the |my |our )?new (?:one|[a-z]+(?: [a-z]+)?) (?:is|will be)\s|(?:the |my |our )?new (?:one|[a-z]+)['\u2019]s\s", re.I)
 _SOMEBODY = re.compile(r"\b(?:some|no|every|any)(?:body|one)\b", re.I)
 
 
@@ -330,7 +335,11 @@ def _unowned_change(said: str, speaker: str, known: frozenset[str] | None) -> Fr
     that found no subject is the speaker's, chat having dropped the "my" or the "I", if it names
     a value or says something ended."""
     cues = cues_of(said)
-    if not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & (Cue.PLAN | Cue.QUESTION) or OTHER_PERSON.search(said) or _SOMEBODY.search(said):
+    new_one = bool(_NEW_ONE.match(OPENER.sub("", said)))
+    if new_one:
+        cues |= Cue.CHANGE | Cue.SHIFT  # "The new one is 07882 615 203": what replaced the old one
+    # (nobody else in the clause that says it: "First week at m-kopa went well, nobody does 7am standups")
+    if not cues & (Cue.SHIFT | Cue.CORRECTION) or cues & (Cue.PLAN | Cue.QUESTION) or OTHER_PERSON.search(said) or _SOMEBODY.search(_clauses(said)[0]):
         return None
     clauses = []
     for raw in _clauses(said):
@@ -338,7 +347,8 @@ def _unowned_change(said: str, speaker: str, known: frozenset[str] | None) -> Fr
         if len(raw.split()) < 2 or _asked(raw, said):
             continue
         frame, values, dropped, words, dropped_words = _values_and_frame(raw, speaker, known)
-        clauses.append(Clause(frame, values, dropped, cues_of(raw), words, dropped_words, slot_of(frame)))
+        said_cues = cues_of(raw) | (Cue.CHANGE | Cue.SHIFT if new_one and not clauses else Cue.NONE)
+        clauses.append(Clause(frame, values, dropped, said_cues, words, dropped_words, slot_of(frame)))
     # and it names a value, or drops the "I" to say something ended ("no, deleted it last week.
     # not on there anymore"): "the noise from the building site has finally stopped", "snowing
     # again now" are no state of theirs
@@ -378,7 +388,7 @@ def frame_of(
             continue
         # "no, @quispe.threads": a reply that is only a handle or an address is the speaker's value
         reply = _REPLY_OPENER.sub("", raw)
-        bare_value = speaker is not None and bool(ADDRESS.fullmatch(reply))
+        bare_value = speaker is not None and bool(ADDRESS.fullmatch(reply.rstrip(".!")))
         if len(raw.split()) < (1 if field or bare_value else 2):
             continue
         rhetorical = bool(_RHETORICAL.match(raw))
@@ -392,11 +402,16 @@ def frame_of(
             topic = named_topic["name"]
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
+        if (
+            subject is None and mine and kin is None and cues & Cue.CHANGE and predicate[:2] == "I " and not re.match(r"I\b", OPENER.sub("", raw))
+            and not _FIRST_PERSON.search(raw) and (previous := previous_subject(earlier)) and (speaker is None or entity_key(previous) != entity_key(speaker))
+        ):  # fmt: skip
+            who, mine = previous, False  # "Sotiria got poached by Deloitte. Started Monday as senior auditor": hers
         if subject is not None and not by_speaker and mine and kin is None and _IT_IS.match(OPENER.sub("", raw)) and _GIVES_NUMBER.search(raw):
             who, mine, kin = subject, False, qualifier  # "He dropped his phone in the lake, so it's 615-... now": his
         if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues):
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
-        if who is None and speaker is not None and correcting and _IT_IS.match(raw):
+        if who is None and speaker is not None and correcting and (_IT_IS.match(raw) or _BARE_IS.match(raw)):
             # "Sorry, I told you Birch Avenue but it's Birch Lane", "Correction: it's 40 mg": the
             # corrected value, said of whoever the sentence is about (the speaker if no one else)
             who, mine, kin = (subject, by_speaker, qualifier) if subject is not None else (speaker, True, None)

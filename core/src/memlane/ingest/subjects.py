@@ -250,12 +250,21 @@ def _sentences(earlier: str) -> list[str]:
 _HEADING = re.compile(r"^[^:]{1,30}:\s+(?=\S)")
 
 
+# A question that says whom the news is about: "Did Farzaneh tell you?", "Have you heard about Benni?"
+_ABOUT_WHOM = re.compile(
+    r"^(?i:did|has|have)\s+(?P<name>[A-Z][\w-]+)\s+(?i:tell|told|mention|mentioned|say|said)\b"
+    r"|^(?i:did|have)\s+(?i:you|u|ya)\s+(?i:hear|heard)\s+(?i:about|the news about)\s+(?P<heard>[A-Z][\w-]+)"
+)
+
+
 def previous_subject(earlier: str) -> str | None:
     """The person the turn's previous sentence is about, by the name it opens with ("Magnus had
     to rehome the husky", "Did you hear Rangi's signed with Petone?"); not a group ("Wainui are
     gutted") nor the speaker's own sentence."""
     for last in reversed(_sentences(earlier)[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
         last = OPENER.sub("", _HEADING.sub("", last))
+        if (whom := _ABOUT_WHOM.match(last)) and is_name(name := whom["name"] or whom["heard"]):
+            return name
         if report := REPORT.match(last):
             last = report["rest"]
         if _FIRST_PERSON_SUBJECT.match(last) or re.match(r"(?i:my|our)\b", last):

@@ -50,6 +50,7 @@ from .state_fallback import (
     LIFT,
     cosine,
     later_standing,
+    lift_correction,
     lift_only_statement,
     retrieved_change,
     said_at,
@@ -89,11 +90,15 @@ _PAST = re.compile(
     r"in the past|ago|previous)\b|(?<!how )\bold\b",
     re.I,
 )
+_USUAL = re.compile(r"\b(?:usual|usually|normal|normally|regular|regularly|typically|typical|generally|ordinarily|permanent|permanently)\b", re.I)
 _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment|right now|today|still|anymore|latest|presently)\b", re.I)
 # Present tense of a question about a state: "where does X live", "what is X's job", "is X ...".
 _PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|is|are|has|have)\b", re.I)
 # A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
 _PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
+# "What's her cat called?", "Where is he based?", "Who's she married to?": a participle after a
+# present "is" describes the present, it tells no past
+_PARTICIPLE = re.compile(r"(?:['\u2019]s|\b(?:is|are|am))\b(?:(?!\b(?:did|was|were|had)\b)[^?])*?\b\w{3,}ed\b", re.I)
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|night"
 _DAYPART = re.compile(rf"\b(?:{_DAY})\b", re.I)
 _RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY})s\b", re.I)
@@ -107,6 +112,9 @@ class StateMode:
     kind: str  # "present" | "past" | "as_of" | "none"
     reason: str
     at: float | None = None  # for "as_of": the end of the named period
+    # "What's her regular number?", "Who is his usual GP?": what holds apart from a stretch
+    # away from it ("on a local SIM for two weeks", "seeing a locum while Dr Mensah is away")
+    usual: bool = False
 
 
 @dataclass
@@ -129,11 +137,13 @@ def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
         return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
     if m := _PAST.search(text):
         return StateMode("past", f"asks about the past ({m[0]!r})")
+    if m := _USUAL.search(text):
+        return StateMode("present", f"asks what usually holds ({m[0]!r})", usual=True)
     if m := _PRESENT.search(text):
         return StateMode("present", f"asks about the present ({m[0]!r})")
     if _PRESENT_TENSE.match(text):
         return StateMode("present", "present tense question")
-    if _WH.match(text) and not _PAST_FORM.search(text):
+    if _WH.match(text) and not _PAST_FORM.search(_PARTICIPLE.sub(" ", text)):
         # "What's Ana's number?", "What animal lives with Renata?", "How can I reach Ben?": a
         # question with no past form asks about the present, however it is worded.
         return StateMode("present", "present tense question (no past form)")
@@ -190,7 +200,11 @@ def apply_state(
     kins = {kin, None} if kin is not None and _WHO_IS.match(question) else {kin}
     rows = {f: r for f, r in about.items() if r.meta.get("k") in kins}
     whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
+    asked = frozenset(n.casefold() for n in entity_names.values())
     if len(rows) < 2 and not (rows and relatives) and not others:
+        if mode.kind == "present" and rows:  # their one statement may still correct what recall found
+            lift_correction(head, {r[1]: i for i, r in enumerate(head)}, rows, framed, notes, report, asked)
+            scored.sort(key=lambda t: (-t[0], t[1]))
         return report
     qtext = question_frame(question, names)
     qvec = np.asarray(embed([qtext])[qtext], dtype=np.float32)
@@ -207,12 +221,14 @@ def apply_state(
     passing: list[int] = []  # episodes and plans of the relation asked about
     position = {r[1]: i for i, r in enumerate(head)}
     found_at = {r[1]: r[0] for r in head}  # the scores recall found, before this layer re-weighs them
+    # a stretch away from the usual is no answer to what usually holds
+    away = {f for f, r in rows.items() if Cue(r.meta["u"]) & Cue.EPISODE} if mode.usual else set()
     found, near, loose = _relevant_sections(rows, vectors, dimension, qunit, wanted)
     for fid, section in found.items():
         row = rows[fid]
         if _squarely(section, row, qunit, qfamily.name if qfamily else None):
             squarely.add(fid)
-        if section.standing:
+        if section.standing and fid not in away:
             sections[fid] = section
         else:
             passing.append(fid)
@@ -225,7 +241,7 @@ def apply_state(
     own = standing_subjects | loose
     if mode.kind == "present" and not cues_of(question) & Cue.PLAN:
         for fid in passing:
-            if rows[fid].subject_id in own:
+            if fid in away or rows[fid].subject_id in own:
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
         # A plan or a hope about the person ("considering joining a triathlon club", "hoping to get
@@ -236,18 +252,33 @@ def apply_state(
             if fid in found or fid not in vectors:
                 continue
             plan = section_from(row, vectors[fid], dimension)
-            if plan.standing:
+            if plan.standing and fid not in away:
                 continue
             if any(c.cues & Cue.PLAN for c in plan.clauses):
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("a plan, not a state")
-            elif plan.cues & Cue.EPISODE and row.subject_id in own:
+            elif fid in away or (plan.cues & Cue.EPISODE and row.subject_id in own):
+                head[position[fid]][0] *= EPISODE_FACTOR
+                notes.setdefault(fid, []).append("not a standing state")
+    if mode.usual and own:
+        # someone's stretch away next to the person's own standing statement ("Dr Mensah is on
+        # sabbatical until September, so I'm seeing a locum")
+        for fid, row in framed.items():
+            if fid not in rows and Cue(row.meta["u"]) & Cue.EPISODE:
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
     if own:
         _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, own)
-    _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None)
+    # (another person's statement about themselves that does not name the person asked about
+    # ranks below too, whatever it says: "I signed with the pilates studio, gym life begins!"
+    # is no answer to which gym Kemunto goes to, however many words it shares with the question)
+    unnamed = {f for f in others if not _names_any(head[position[f]][2].text, names)}
+    _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None, unnamed)
+    _below_the_persons_own(head, position, unnamed, names)
+    rows = {f: r for f, r in rows.items() if f not in away}
     if len(rows) < 2:
+        if mode.kind == "present" and rows:
+            lift_correction(head, position, rows, framed, notes, report, asked)
         scored.sort(key=lambda t: (-t[0], t[1]))
         return report
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
@@ -286,24 +317,42 @@ def apply_state(
     if mode.kind == "present" and not report.preferred:
         retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
     if mode.kind == "present" and not report.preferred:
+        lift_correction(head, position, rows, framed, notes, report, asked)
+    if mode.kind == "present" and not report.preferred:
         later = later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
         lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
 
 
-def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects) -> None:  # type: ignore[no-untyped-def]
+def _below_the_persons_own(head, position, unnamed, names) -> None:  # type: ignore[no-untyped-def]
+    """Statements about someone else that do not name the person asked about (``unnamed``)
+    end below the best one that does: they answer no question about that person."""
+    named = [r[0] for r in head if r[1] not in unnamed and _names_any(r[2].text, names)]
+    if not named or not unnamed:
+        return
+    ceiling = max(named) / LIFT
+    for fid in unnamed:
+        head[position[fid]][0] = min(head[position[fid]][0], ceiling)
+
+
+def _names_any(text: str, names: Sequence[str]) -> bool:
+    return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names if n)
+
+
+def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects, unnamed=frozenset()) -> None:  # type: ignore[no-untyped-def]
     """A statement whose subject is the person's relative ("Dario's brother lives in Valencia",
     "my wife works at ...") ranks below the person's own statements (subject among
     ``subjects``): it answers the question about someone else. So does one of the relation
-    asked about, about another person by name (``subjects`` None: whatever else is here)."""
+    asked about, about another person by name (``subjects`` None: whatever else is here), and
+    any about another person that does not name the one asked about (``unnamed``)."""
     for fid, row in relatives.items():
         if (subjects is not None and row.subject_id not in subjects) or fid not in vectors:
             continue
         section = section_from(row, vectors[fid], dimension)
         # (a relative's, next to the person's own statement, whatever its frame says: "my
         # roommate is a train conductor" is as far from "what is her job" as small talk)
-        if subjects is not None or _relevant(section, question, wanted):
+        if subjects is not None or fid in unnamed or _relevant(section, question, wanted):
             head[position[fid]][0] *= RELATIVE_FACTOR
             whom = f"their {row.meta['k']}" if row.meta.get("k") else "someone else"
             notes.setdefault(fid, []).append(f"about {whom}, not them")

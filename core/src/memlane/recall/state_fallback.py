@@ -11,14 +11,15 @@ from collections.abc import Callable
 import numpy as np
 
 from ..geometry.frames import FrameSection, section_from
-from ..ingest.cues import Cue
+from ..ingest.cues import Cue, cues_of
+from ..ingest.subjects import FUNCTION_WORDS
 from .expansion import LATER_CHANGE
 
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # No statement of the relation by its frame: the top standing hits about the person decide (see
 # retrieved_change): at most this many, within this share of the best score, and a later one
 # replaces an earlier one only if the two statements are at least this alike as a whole.
-RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.3
+RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.15
 
 
 def retrieved_change(head, position, rows, whose, vectors, dimension, notes, report) -> None:  # type: ignore[no-untyped-def]
@@ -96,6 +97,63 @@ def later_standing(head, rows, sections, whose, vectors, dimension, found_at, fr
         return False
 
     return later
+
+
+# A word of an earlier statement named as what it is not: "Fig is a lurcher, not a whippet",
+# "it's 14 May, not March", "tree nuts, not peanuts", "HIBS. never hearts".
+_DENIED = re.compile(r"\b(?:not|never|no longer|instead of|rather than)\s+(?:(?:a|an|the|my|our|on|in|at|to|with|for)\s+)?([\w'-]+)")
+
+
+def denied_by(head, framed, rows, top, asked=frozenset()) -> int | None:  # type: ignore[no-untyped-def]
+    """A later statement among those recall found (``head``), about the person asked about
+    (one of ``rows``), that names what the earlier hit ``top`` (a [score, id, fact] row) said
+    as not so, and names something else: the correction it stands corrected by ("Fig is a
+    lurcher, not a whippet", "my contract is with Orlen Serwis, not PKN Orlen itself"). The
+    earlier statement's words are its text's and its frame's values; when it has a frame, the
+    later one is of the same person and qualifier (without one it may be a bare reply: "PKN
+    Orlen, the refinery in Płock"). A later sentence with no frame, said by one of the people
+    asked about (``asked``: their names, case-folded), may deny too ("I renewed in May but not
+    with aviva"). The latest such, if any."""
+    old = framed.get(top[1])
+    at = (old.valid_from or old.observed_at or 0.0) if old is not None else top[2].observed_at.timestamp()
+    old_text = top[2].text.casefold()
+    mine = set(re.findall(r"[\w'-]+", old_text)) | ({v for c in old.meta["c"] for v in (*c["v"], *c.get("w", ()))} if old is not None else set())
+    best: tuple[float, int] | None = None
+    for r in head:
+        other = rows.get(r[1])
+        if r[1] == top[1] or (other is not None and old is not None and (other.subject_id != old.subject_id or other.meta.get("k") != old.meta.get("k"))):
+            continue
+        if other is not None:
+            when = other.valid_from or other.observed_at or 0.0
+            cues = Cue(other.meta["u"])
+            said = {w for c in other.meta["c"] for w in (*c["v"], *c.get("w", ()))}
+            dropped = {d for c in other.meta["c"] for d in c.get("d", ())}
+        elif r[1] not in framed and (r[2].speaker or "").casefold() in asked:
+            when, cues = r[2].observed_at.timestamp(), cues_of(r[2].text)
+            said, dropped = set(re.findall(r"[a-z][\w'-]{3,}", r[2].text.casefold())) - FUNCTION_WORDS, set()
+        else:
+            continue
+        if when <= at or not cues & (Cue.NEGATION | Cue.CORRECTION | Cue.REPLACE):
+            continue
+        # what it names as not so: a word of the earlier statement after "not", or a value it
+        # drops ("not PKN Orlen") that the earlier one said
+        denied = {w for w in _DENIED.findall(r[2].text.casefold()) if (len(w) > 3 or w.isdigit()) and w in mine}
+        denied |= {d for d in dropped if re.search(rf"\b{re.escape(d)}\b", old_text)}
+        if denied and said - denied - mine:  # and it names something else
+            best = max(best or (when, r[1]), (when, r[1]))
+    return best[1] if best else None
+
+
+def lift_correction(head, position, rows, framed, notes, report, asked=frozenset()) -> None:  # type: ignore[no-untyped-def]
+    """The best-found statement stands corrected by a later one about the person asked about
+    that names what it said as not so and says what holds instead (see denied_by): that one
+    is the answer, however little of the question's wording it shares."""
+    top = max(head, key=lambda r: r[0])  # (re-weighed in place, not yet re-sorted)
+    if (fixed := denied_by(head, framed, rows, top, asked)) is None:
+        return
+    to_top(head, position[fixed])
+    notes.setdefault(fixed, []).append("corrects an earlier statement (names what it said as not so)")
+    report.preferred.append({"chosen": fixed, "over": [top[1]]})
 
 
 def to_top(head, index: int) -> None:  # type: ignore[no-untyped-def]
