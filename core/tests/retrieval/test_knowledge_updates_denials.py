@@ -126,3 +126,17 @@ def test_a_date_or_a_day_said_as_not_so_is_corrected_by_the_later_sentence(tmp_p
         )  # fmt: skip
         assert "November" in _top(memory, "When is Quillan's anniversary?")
         assert "WEDNESDAY" in _top(memory, "Which evening does Rosamund host choir practice?")
+
+
+def test_a_no_to_a_question_about_the_old_value_with_a_new_one_is_the_answer(tmp_path, embedder):
+    # the reply shares no word with the question asked later, nor much likeness with the old
+    # statement: the question it answers carries its relation
+    frame = frame_of("nah. Kelpie Lido now", "Bramwell", frozenset({"bramwell", "kelpie lido"}))
+    assert frame is not None and frame.subject == "Bramwell" and "kelpie lido" in frame.clauses[0].values
+    with Memory(tmp_path, embedder=embedder) as memory:
+        said(
+            memory, "p", ("Bramwell", "I swim at Harbourside Leisure Centre before work, most days.", 0),
+            ("Pipkin", "Shall I keep Harbourside Leisure Centre in your swim reminders?", 40),
+            ("Bramwell", "nah. Kelpie Lido now", 40),
+        )  # fmt: skip
+        assert "Kelpie" in _top(memory, "Where does Bramwell swim?")

@@ -443,6 +443,8 @@ def frame_of(
         if who is None:
             continue
         frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who, known)
+        if frame == "they" and not mine:
+            continue  # "Ferrous Yard now": a name and no predicate is a value said, not a subject
         if len(frame.split()) <= 2 and not values and not cues & Cue.SHIFT:  # "he retired" says something
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         # "I meant Aalborg" restates, "renewed with Direct Line instead" replaces: neither tells an event

@@ -24,6 +24,7 @@ from ..fusion.rrf import tied_ranks
 from ..geometry.relations import RelationBank
 from ..geometry.sheaf import restrict
 from ..ids import parse_id
+from ..ingest.cues import Cue, cues_of
 from ..ingest.entities import EntityResolver, aliases_named_in, entity_key, extract_mentions
 from ..ingest.gate import validate_content
 from ..ingest.temporal import find_time_refs
@@ -49,6 +50,10 @@ from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = limits.QUERY_BYTES
 DENSE = frozenset({"semantic", "hopfield"})
+# Notes of the expansions that raise a fact for another hit's sake (see _expand): such a fact
+# is kept below the evidence floor, as one no channel found at all would be.
+_RAISED_FOR_A_HIT = frozenset({"newer statement of a hit", LATER_CHANGE, ENDED_VALUE})
+_CHANGES_OR_DENIES = Cue.SHIFT | Cue.CORRECTION | Cue.NEGATION
 
 
 class RecallPipeline:
@@ -288,12 +293,21 @@ class RecallPipeline:
         # One bounded query: which superseded candidates were inferred, not corrected.
         inferred = self.store.graph.inferred_superseded([f for f in head if f in facts and facts[f].expired_at is not None])
         demoted: dict[int, float] = {}
+        asked = {n.casefold() for n in names.values()}
         for fid in head:
             fact = facts.get(fid)
             if fact is None:
                 continue
             channel_hits = hits.get(fid, {})
-            if channel_hits and set(channel_hits) <= DENSE and max(h.score for h in channel_hits.values()) < self.config.evidence_floor:
+            # (not one an expansion raised for another hit: the statement that replaced or ended
+            # one, or a reply of a person asked about that changes or denies what a question
+            # found asked ("nope. Ferrous Yard now"); weak likeness to the query is why it
+            # needed one)
+            said = notes.get(fid, ())
+            raised = not _RAISED_FOR_A_HIT.isdisjoint(said) or (
+                "answer" in said and (fact.speaker or "").casefold() in asked and bool(cues_of(fact.text) & _CHANGES_OR_DENIES)
+            )
+            if channel_hits and set(channel_hits) <= DENSE and max(h.score for h in channel_hits.values()) < self.config.evidence_floor and not raised:
                 floor_dropped += 1
                 continue
             score = fused[fid]

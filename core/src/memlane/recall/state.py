@@ -51,6 +51,7 @@ from .state_fallback import (
     cosine,
     later_standing,
     lift_correction,
+    lift_no_reply,
     lift_only_statement,
     retrieved_change,
     said_at,
@@ -269,10 +270,10 @@ def apply_state(
                 notes.setdefault(fid, []).append("not a standing state")
     if own:
         _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, own)
-    # (another person's statement about themselves that does not name the person asked about
-    # ranks below too, whatever it says: "I signed with the pilates studio, gym life begins!"
+    # (another person's statement about themselves, not said by the person asked about nor
+    # naming them, ranks below too, whatever it says: "I signed with the pilates studio, gym life begins!"
     # is no answer to which gym Kemunto goes to, however many words it shares with the question)
-    unnamed = {f for f in others if not _names_any(head[position[f]][2].text, names)}
+    unnamed = {f for f in others if not _names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked}
     _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None, unnamed)
     _below_the_persons_own(head, position, unnamed, names)
     rows = {f: r for f, r in rows.items() if f not in away}
@@ -318,6 +319,8 @@ def apply_state(
         retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
     if mode.kind == "present" and not report.preferred:
         lift_correction(head, position, rows, framed, notes, report, asked)
+    if mode.kind == "present" and not report.preferred:
+        lift_no_reply(head, position, rows, framed, notes, report)
     if mode.kind == "present" and not report.preferred:
         later = later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
         lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)

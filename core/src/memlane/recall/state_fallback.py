@@ -156,6 +156,41 @@ def lift_correction(head, position, rows, framed, notes, report, asked=frozenset
     report.preferred.append({"chosen": fixed, "over": [top[1]]})
 
 
+# A reply saying no ("nope", "nah, …", "not any more") to the question before it.
+_NO_REPLY = re.compile(r"^\W*(?:no|nope|nah|not any ?more|no longer)\b", re.I)
+REPLY_WITHIN = 6 * 3600.0  # seconds: a reply answers a question asked this shortly before it
+
+
+def lift_no_reply(head, position, rows, framed, notes, report) -> None:  # type: ignore[no-untyped-def]
+    """"Should I keep using Corbel Climbing Wall for your reminders?" — "nope. Ferrous Yard now":
+    a reply of the person asked about that says no to a question (by someone else, among the
+    hits, asked shortly before) naming what the best hit said, and gives a value the best hit
+    lacks, is the present answer. Its relation is in the question, which no frame of its own
+    reads."""
+    top = max(head, key=lambda r: r[0])
+    old = framed.get(top[1])
+    if old is None:
+        return
+    values = {v for c in old.meta["c"] for v in c["v"] if len(v) > 2}
+    questions = [r[2] for r in head if r[2].text.rstrip().endswith("?")]
+    for r in head:
+        reply, row = r[2], rows.get(r[1])
+        if row is None or r[1] == top[1] or not _NO_REPLY.match(reply.verbatim or reply.text) or reply.observed_at <= top[2].observed_at:
+            continue
+        new = {v for c in row.meta["c"] for v in c["v"]}
+        if not new or new & values:
+            continue
+        asked = [
+            q for q in questions if q.speaker != reply.speaker and 0 <= (reply.observed_at - q.observed_at).total_seconds() <= REPLY_WITHIN
+            and any(v in q.text.casefold() for v in values)
+        ]  # fmt: skip
+        if asked:
+            to_top(head, position[r[1]])
+            notes.setdefault(r[1], []).append("says no to a question about the earlier statement, and gives another value")
+            report.preferred.append({"chosen": r[1], "over": [top[1]]})
+            return
+
+
 def to_top(head, index: int) -> None:  # type: ignore[no-untyped-def]
     """The answer: the row at ``index`` ends LIFT above every candidate."""
     head[index][0] = max(head[index][0], max(r[0] for r in head) * LIFT)
