@@ -271,9 +271,12 @@ def apply_state(
     if own:
         _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, own)
     # (another person's statement about themselves, not said by the person asked about nor
-    # naming them, ranks below too, whatever it says: "I signed with the pilates studio, gym life begins!"
-    # is no answer to which gym Kemunto goes to, however many words it shares with the question)
-    unnamed = {f for f in others if not _names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked}
+    # naming them, ranks below too, whatever it says: "I signed with the pilates studio, gym
+    # life begins!" is no answer to which gym Kemunto goes to, however many words it shares)
+    unnamed = {
+        f for f in others
+        if not _names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked
+    }  # fmt: skip
     _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None, unnamed)
     _below_the_persons_own(head, position, unnamed, names)
     rows = {f: r for f, r in rows.items() if f not in away}
