@@ -184,6 +184,7 @@ def apply_state(
     # A past question may want a statement whose supersession pushed it down the list.
     head = scored[: candidates if mode.kind == "present" else 3 * candidates]
     rows = framed = store.frames.of_facts([r[1] for r in head])
+    position = {r[1]: i for i, r in enumerate(head)}
     names = [*entity_names.values(), *(n.split()[0] for n in entity_names.values())]
     kin = question_qualifier(question, names)  # "Ana's brother": statements about her brother
     about = {f: r for f, r in rows.items() if not entity_names or r.subject_id in entity_names}
@@ -204,7 +205,7 @@ def apply_state(
     asked = frozenset(n.casefold() for n in entity_names.values())
     if len(rows) < 2 and not (rows and relatives) and not others:
         if mode.kind == "present" and rows:  # their one statement may still correct what recall found
-            lift_correction(head, {r[1]: i for i, r in enumerate(head)}, rows, framed, notes, report, asked)
+            lift_correction(head, position, rows, framed, notes, report, asked)
             scored.sort(key=lambda t: (-t[0], t[1]))
         return report
     qtext = question_frame(question, names)
@@ -220,7 +221,6 @@ def apply_state(
     sections: dict[int, FrameSection] = {}
     squarely: set[int] = set()  # statements squarely of the relation asked about, with a value
     passing: list[int] = []  # episodes and plans of the relation asked about
-    position = {r[1]: i for i, r in enumerate(head)}
     found_at = {r[1]: r[0] for r in head}  # the scores recall found, before this layer re-weighs them
     # a stretch away from the usual is no answer to what usually holds
     away = {f for f, r in rows.items() if Cue(r.meta["u"]) & Cue.EPISODE} if mode.usual else set()

@@ -13,6 +13,7 @@ import numpy as np
 from ..geometry.frames import FrameSection, section_from
 from ..ingest.cues import Cue, cues_of
 from ..ingest.subjects import FUNCTION_WORDS
+from .adjust import is_question
 from .expansion import LATER_CHANGE
 
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
@@ -172,7 +173,7 @@ def lift_no_reply(head, position, rows, framed, notes, report) -> None:  # type:
     if old is None:
         return
     values = {v for c in old.meta["c"] for v in c["v"] if len(v) > 2}
-    questions = [r[2] for r in head if r[2].text.rstrip().endswith("?")]
+    questions = [r[2] for r in head if is_question(r[2].text)]
     for r in head:
         reply, row = r[2], rows.get(r[1])
         if row is None or r[1] == top[1] or not _NO_REPLY.match(reply.verbatim or reply.text) or reply.observed_at <= top[2].observed_at:
