@@ -1,4 +1,4 @@
-"""Shape of the blind dev8, dev9, dev10, dev11 and dev12 knowledge-update splits (no engine is run): each
+"""Shape of the blind dev8, dev9, dev10, dev11, dev12 and dev13 knowledge-update splits (no engine is run): each
 loads and validates, covers every kind and enough families, is deterministic per seed with the seed
 varying only small talk, keeps people disjoint across scenarios and puts far_apart changes 150+
 turns apart."""
@@ -12,7 +12,7 @@ from memlane_bench.updates.schema import CHANGE_KINDS, KINDS, validate
 from memlane_bench.updates.splits import load
 
 SEEDS = (0, 1, 7)
-SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12")
+SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13")
 
 
 @pytest.fixture(scope="module", params=[(name, seed) for name in SPLITS for seed in SEEDS], ids=lambda p: f"{p[0]}-{p[1]}")
@@ -83,3 +83,31 @@ def test_seed_varies_only_filler(name: str) -> None:
                 assert (a.turns[i].speaker, a.turns[i].text) == (b.turns[j].speaker, b.turns[j].text), a.id
             differs |= [t.text for t in a.turns] != [t.text for t in b.turns]
         assert differs, f"seed {seed} produced the same small talk as seed 0"
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_dev13_no_line_repeated_anywhere_in_the_split(seed: int) -> None:
+    counts = Counter(t.text for s in load("dev13", seed) for t in s.turns)
+    assert [text for text, n in counts.items() if n > 1] == []
+
+
+def test_dev13_seed_varies_only_far_apart_small_talk() -> None:
+    base = load("dev13", 0)
+    for seed in SEEDS[1:]:
+        for a, b in zip(base, load("dev13", seed), strict=True):
+            if a.kind != "far_apart":
+                assert a == b, a.id
+                continue
+            assert _scored_and_after(a) == _scored_and_after(b), a.id
+
+
+def _scored_and_after(s) -> list:  # type: ignore[no-untyped-def]
+    """A far-apart scenario's turns up to the old statement and from the new one on: fixed."""
+    return [(t.speaker, t.text, t.day) for i, t in enumerate(s.turns) if i <= s.other or i >= s.current]
+
+
+def test_dev13_kind_counts() -> None:
+    kinds = Counter(s.kind for s in load("dev13", 0))
+    assert kinds == {"replacement": 22, "correction": 10, "retraction": 8, "third_party": 8, "far_apart": 14,
+                     "addition": 8, "time_bounded": 8, "other_person": 8, "plan": 8, "restatement": 6}  # fmt: skip
+    assert len({s.family for s in load("dev13", 0)}) >= 35
