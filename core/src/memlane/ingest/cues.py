@@ -63,6 +63,10 @@ _CHANGE = re.compile(
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
     # "first week at m-kopa went well", "first night in the new house": a state just begun
     r"first (?:day|week|month|night|shift|morning|term|semester|weekend) (?:at|in|with|as|on)\b|"
+    # "first payslip from Quorra", "resumed at Lagoonside" (a job begun), "jumped ship to the Mousehole crew"
+    r"first (?:payslip|pay ?cheque|paycheck|pay packet|salary|wages) (?:from|frm|at)|resumed (?:work )?at|jumped ship|"
+    # "please update my emergency contact to my husband": the value it is now
+    r"(?:update|change|switch|set) (?:my|his|her|our|their|the) (?:[\w-]+ ){1,3}?to\b|"
     r"upped|bumped up|poached|headhunted|(?:goes|go|going|gone|went|come|comes|came|coming) (?:up|down) to|(?:rises|rose|risen|falls|fell|fallen) to|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
     _I,
 )
@@ -71,12 +75,22 @@ _REPLACE = re.compile(
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
-    r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
+    r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
     r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
     r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
-    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in|"
+    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in|chucked (?:the|my|it)\b|uninstall(?:ed)?\b|deleted (?:the|my) (?:\w+ )?(?:app|account)|jumped ship|"
+    # off a medicine or a treatment, out of a record, gone for good: "came off the sertraline",
+    # "took me off metformin", "physio signed me off", "been off it since Sunday", "had to put
+    # Biscuit down", "no more Thursday sessions", "senior associate no more", "outgrown it"
+    r"(?:come|comes|came|coming|taken|took|take|taking) (?:me |him |her |them )?off (?:it\b|them\b|(?:the |my |his |her |their )?(?:[\w-]+ )?"
+    r"(?:pills?|tablets?|meds|medication|medicine|inhaler|injections?|[\w-]+(?:ine|ol|am|ide|in|ex|il|ants))\b)|"
+    r"signed (?:me|him|her|them) off|been off (?:it|them|the|my|his|her)\b|(?:taken|took|came) off (?:my|his|her|the) (?:records?|list|rota|register|books)|"
+    r"(?:had|have|has|having) to put (?:him|her|them|(?-i:[A-Z])[\w-]+|(?:my|our|the) \w+) down|put to sleep|outgr[eo]wn|"
+    # "No more Saturday shifts", "..., no more manifests", "Team lead no more" (not "so no more bets")
+    r"(?<![^\s.!?,;:])(?<!\w )no more\b(?! than)|no more(?=\s*[.!]*$)|"
+    r"(?:is|are|['\u2019]s) (?:long )?gone(?=\s*[,.!;]|\s*$)|(?:is|are) behind (?:me|us|him|her|them)\b|flogged|offloaded|"
     # the plain verb after "had to", "decided to": "had to rehome the husky", "decided to sell the van"
     r"(?:had|have|has|decided|going|gonna|agreed) to (?:rehome|sell|give away|cancel|drop|end|move out))\b",
     _I,
@@ -111,7 +125,7 @@ _EPISODE = re.compile(
     r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
     # "after the 20th back on my usual number", "then back to my normal days": the usual resumes
     r"|\b(?:after|from) (?:the )?\d{1,2}(?:st|nd|rd|th)?,? (?:(?:i|we)(?:['\u2019](?:m|re)| am| are) )?back (?:on|to|at|in|with)\b"
-    r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b"
+    r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b|\bseconded\b|\bon secondment\b"
     r"|\bnext (?:\d+|two|three|four|few|couple of) (?:days|weeks|wks|nights)\b"
     r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
@@ -120,9 +134,12 @@ _EPISODE = re.compile(
     r"|\b(?:just|only) for (?:the month of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
     r"|\b(?:till|until) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
-    r"|\b(?:last|on|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
+    r"|\b(?:last|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
+# "on Monday" dates an episode, unless the sentence says it recurs ("weekly calls on Monday")
+_ON_A_DAY = re.compile(r"\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)", _I)
+_RECURS = re.compile(r"\b(?:every|each|weekly|daily|fortnightly|monthly|usually|normally|always|regularly|(?:once|twice) a|a week|per week)\b", _I)
 _PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|would (?:have|need) to|'d (?:have|need) to|"
     r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning(?= (?:to|on|a|an|the|our|my|his|her|their|for|it|this|that)\b)|plan to|plans to|gonna|"
@@ -158,7 +175,12 @@ _ONLY = re.compile(
 )
 _NEGATION = re.compile(r"\b(?:not|never|no longer|no|none|nobody)\b|n['\u2019]t\b", _I)
 _PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|ex-\w+|former)\b", _I)
-_CONFIRM = re.compile(r"\b(?:still|as always|like always|as usual|same as ever|same as before|same as always|nothing new|going strong)\b", _I)
+_CONFIRM = re.compile(
+    r"\b(?:still|as always|like always|as usual|same as ever|same as before|same as always|nothing new|going strong|staying put|here to stay|"
+    # "The swimming stays, don't worry", "the Vectra isn't going anywhere"
+    r"(?:stays|is staying)(?=\s*[,.!;]|\s*$)|(?:isn['\u2019]t|is not|not) going anywhere)\b",
+    _I,
+)
 # A change that is denied is none ("I won't quit", "I never moved"), and these say no "no":
 # "can't wait", "no matter what", "not only". Both are common in conversation, where they made
 # encouragement ("Thanks! I won't quit on my dreams") demote earlier remarks as changes.
@@ -188,7 +210,10 @@ _DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # A span of days ("Monday until Thursday", "Mondays to Wednesdays") is a schedule, not a date
 # an episode lasts until.
 DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_DAY_NAME}s?)\b", re.I)
-_STARTS_ON = re.compile(rf"\bstart(?:s|ing)\b.*\b(?:on|from) {_DAY_NAME}\b", _I)
+# A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
+_RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
+# "starting at the Co-op on Monday", "started at Sorrelmere on Monday", "resumed at Lagoonside on monday"
+_STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b", _I)
 
 
 def cues_of(text: str) -> Cue:
@@ -201,12 +226,16 @@ def cues_of(text: str) -> Cue:
     ):  # fmt: skip
         if pattern.search(text):
             found |= cue
+    if _ON_A_DAY.search(text) and not _RECURS.search(text):
+        found |= Cue.EPISODE
     if found & Cue.REPLACE:
         found |= Cue.CHANGE  # every verb of replacing ("swapped", "died", "cancelled") is a change
     if found & Cue.REPLACE or (found & Cue.CHANGE and _CHANGE.search(_WEAK_CHANGE.sub(" ", text))):
         found |= Cue.SHIFT
         if _ONLY.search(text):
             found |= Cue.REPLACE  # "I only drink oat cappuccinos nowadays": the others went
+    if found & Cue.SHIFT and _RETURNS.search(text):
+        found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event
     if text.rstrip().endswith("?"):

@@ -32,7 +32,8 @@ _DONE_TO = r"(?:sold|closed|shut|nicked|stolen|rehomed|cancell?ed|transferred|sc
 # the speaker (or someone) ending it: "came off the sertraline", "handed back the keys to the
 # Cowley Road flat", "stepped away from the choir", "my last day at Velmont was Friday"
 _ENDING = (
-    r"(?:left|quit|sold|stopped|dropped|cancell?ed|ditched|came off|come off|coming off|stepped away from|stepped down from|stepped back from|"
+    r"(?:left|quit|sold|flogged|offloaded|uninstalled|chucked|binned|stopped|dropped|cancell?ed|ditched|came off|come off|coming off|"
+    r"(?:took|taken) (?:me|him|her|them) off|stepped away from|stepped down from|stepped back from|"
     r"moved out of|moved away from|gave up|given up|done with|finished with|got rid of|rehomed|switched from|changed from|"
     r"handed back(?: the keys)?(?: to| of| for)?|no more|(?:my |our |his |her |their )?last (?:day|shift|week|session) (?:at|with|for)|"
     # "we took her out of Little Acorns", "haven't been back to El Faro since"

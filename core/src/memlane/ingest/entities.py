@@ -131,6 +131,10 @@ class ResolvedMention:
 
 _PEOPLE = frozenset({"person", "unknown"})
 SHORT_FORM_EXTRA = 5  # letters a full name may add to its short form ("Mitch" -> "Mitchell")
+# A pet form: the start of the name, its last consonant doubled and a diminutive ending
+# ("Benni" of Benedikta, "Brammy" of Bramwell, "Robbie" of Robert); without the doubled letter
+# the ending may be the name's own ("Rosalie" is no pet form of Rosalind).
+_PET_FORM = re.compile(r"(?P<stem>[^\W\d_]{2,}(?P<last>[b-df-hj-np-tv-z]))(?P=last)(?:ie|i|y|ey)")
 
 
 class EntityResolver:
@@ -171,11 +175,17 @@ class EntityResolver:
 
     def _short_form(self, key: str) -> tuple[int, str, str] | None:
         """"Mitch" of a known Mitchell, "Alex" of Alexandra: a short form of the one known
-        person whose one-word name starts with it (of two, "Sam" of Samir and Samantha, neither)."""
+        person whose one-word name starts with it (of two, "Sam" of Samir and Samantha, neither);
+        else a pet form of one ("Benni" of Benedikta)."""
         longer = {
             hit[0]: hit for k, hit in self.aliases.items()
             if " " not in k and k.startswith(key) and 0 < len(k) - len(key) <= SHORT_FORM_EXTRA and hit[2] in _PEOPLE
         }  # fmt: skip
+        if not longer and (pet := _PET_FORM.fullmatch(key)):
+            longer = {
+                hit[0]: hit for k, hit in self.aliases.items()
+                if " " not in k and k.startswith(pet["stem"]) and len(k) > len(pet["stem"]) + 1 and hit[2] in _PEOPLE
+            }  # fmt: skip
         return next(iter(longer.values())) if len(longer) == 1 else None
 
     def known_in(self, text: str) -> list[ResolvedMention]:

@@ -41,6 +41,7 @@ from .subjects import (
     REPORT,
     THIRD_PRONOUN,
     is_name,
+    met_by_relative,
     opening_name,
     owner_meant,
     previous_relative,
@@ -52,6 +53,7 @@ from .temporal import time_spans
 from .tense import past_event
 
 MAX_CLAUSES = 3
+FIELD_VALUE_WORDS = 8  # "Emergency contact: Adeola (sister), 07700 900215": a name after a label opens a short value
 # A clause whose grammatical subject is the speaker ("so now I report to Sunita", "my manager is
 # Sunita", "we adopted a beagle"): in a sentence that also speaks of someone else ("Gerald got
 # moved to another team, my manager is Sunita now"), the speaker's own clauses are what it
@@ -432,13 +434,20 @@ def frame_of(
             and (relative := previous_relative(earlier, pronoun[0]))
         ):  # fmt: skip
             who, mine, kin = speaker, True, relative  # "My cousin rang last night. He's relocated": the cousin
+        elif (
+            who is None and subject is None and not met_kin and (pronoun := re.match(r"(?i:he|she)\b", predicate))
+            and (met := met_by_relative(earlier, pronoun[0]))
+        ):  # fmt: skip
+            who, mine, kin = met, False, None  # "My sister bumped into Cos. Apparently he's moved": Cos
         elif who is None and subject is not None and by_speaker and _IT_IS.match(raw) and cues & Cue.SHIFT:
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):
             who, mine, kin, predicate = subject, by_speaker, qualifier, f"they {raw}"
         elif who is None and bare_value:
             who, mine, kin, predicate = speaker, True, None, f"it is {reply}"
-        if who is None and field is not None:
+        # (a value after a label, not a sentence about someone: "Neighbourhood group: Nehemiah at
+        # number 12 has swapped his white Transit for an electric Vivaro" is news, not the speaker's group)
+        if who is None and field is not None and (len(raw.split()) <= FIELD_VALUE_WORDS or not _NAMED.match(raw) or not is_name(raw.split()[0])):
             who, mine, kin, predicate = speaker, True, None, f"my {field.casefold()} is {raw}"
         if who is None:
             continue
@@ -461,7 +470,11 @@ def frame_of(
         if subject is None:
             subject, by_speaker, qualifier = who, mine, kin
         elif entity_key(who) != entity_key(subject) or kin != qualifier:
-            continue
+            if mine or kin is not None or not values or not cues & Cue.SHIFT or any(c.values for c in clauses):
+                continue
+            # "Gottfried left in February, and Anneliese reports to Mireille now": someone else's
+            # change with a value says what holds, where the first subject's clauses named none
+            subject, by_speaker, qualifier, clauses, kept = who, mine, kin, [], []
         if turn_corrects and mine and values and not cues & (Cue.PLAN | Cue.QUESTION | Cue.EPISODE | Cue.ADDITION):
             # "Sorry, wrong person on that form. My emergency contact should be my sister Greta":
             # the value the speaker gives in a turn that says it corrects is the corrected one

@@ -25,7 +25,9 @@ from .tense import IRREGULAR_PAST, past_form
 PREVIOUS_SENTENCES = 2  # how far back a "he"/"she" opening a sentence looks for whom it means
 APOS = "['\u2019]"
 # "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
-_MY_KIN = re.compile(rf"^(?i:my|our) (?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
+# "our family doctor", "my family car": the speaker's household's own, not a relative's
+_FAMILY_THING = r"(?i:family (?:doctor|gp|dentist|vet|car|home|house|lawyer|solicitor|accountant|physician|practice|paediatrician|pediatrician|pharmacy|chemist|optician|bank|insurer|church|pet|dog|cat)\b)"
+_MY_KIN = re.compile(rf"^(?i:my|our) (?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
 # Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
@@ -83,6 +85,11 @@ _DOING_LEAD = re.compile(
     # a mood of the moment: "Craving dumplings so badly right now")
     r"(?(still)|(?=.*\b(?:at|for|with|in|on|from)\s+(?:the\s+)?[A-Z]|.*\b(?:(?<!right )now|these days|nowadays|every day|daily)\b))"
 )
+# "Thinking of getting an electric car", "Hoping to move in spring": a plan with the "I'm" dropped
+_PLAN_LEAD = re.compile(
+    r"^(?:(?i:still|seriously|really|kinda|sort of)\s+)?(?i:thinking (?:of|about)|planning (?:to|on)|hoping (?:to|for)|considering|"
+    r"tempted (?:to|by)|looking (?:at|into)|saving up for|dreaming of|toying with)\b"
+)
 THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
 _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
@@ -133,6 +140,8 @@ _MET_VERB = (
 MET = re.compile(rf"^{_MET_VERB} (?P<name>[A-Z][\w-]+)\b(?!['\u2019])")
 # "Bumped into Ravindra's wife": a relative met; "she says he's left Deloitte" is Ravindra's news.
 _MET_KIN = re.compile(rf"\b{_MET_VERB} (?P<owner>[A-Z][\w-]+){APOS}s (?P<kin>(?i:{KIN}))\b")
+# "My sister bumped into Cos at a wedding": whom a relative of the speaker met.
+_RELATIVE_MET = re.compile(rf"^(?i:my|our) (?P<kin>(?i:{KIN}))(?: (?i:just|finally|randomly|actually))? {_MET_VERB} (?P<name>[A-Z][\w-]+)\b(?!['\u2019])")
 # Words that say nothing about a value: what is left after them is compared for "the same thing".
 FUNCTION_WORDS = frozenset(
     ["the", "and", "but", "for", "with", "from", "into", "onto", "over", "under", "about", "after", "before", "then", "than", "that", "this", "these", "those", "there", "here", "they", "them", "their", "theirs", "something", "someone", "are", "was", "were", "been", "being", "have", "has", "had", "does", "did", "doing", "will", "would", "can", "could", "should", "might", "must", "not", "now", "new", "old", "just", "very", "some", "every", "all", "any", "each", "also", "too", "still", "again", "really", "got", "get", "gets", "getting", "one", "two", "three", "its", "it's", "into", "out", "off", "our", "your", "yours", "his", "her", "hers", "him", "she", "he", "who", "whom", "which", "what", "when", "where", "why", "how", "anymore", "any", "more", "much", "many", "most", "few", "lot", "lots"]
@@ -148,6 +157,11 @@ def is_name(word: str) -> bool:
     return key not in _NOT_NAMES and key.removesuffix("s") not in _NOT_NAMES and key not in FUNCTION_WORDS and len(key) > 1
 
 
+# Articles of other languages: no English subject is followed by one ("Conduzco un Toyota").
+_FOREIGN_ARTICLES = frozenset({"un", "una", "uno", "el", "los", "las", "la", "le", "les", "des", "der", "die", "das", "den", "dem",
+                               "ein", "eine", "einen", "einem", "een", "het", "il", "gli", "lo"})  # fmt: skip
+
+
 def opening_name(name: str, after: str) -> bool:
     """A capitalised word that opens a clause, followed by the word ``after``, is a name unless
     it is one common word not followed by a verb: "Pottery class every Thursday", "Senior
@@ -156,6 +170,8 @@ def opening_name(name: str, after: str) -> bool:
     word = name.strip()
     if " " in word:
         return True
+    if after.casefold() in _FOREIGN_ARTICLES:
+        return False  # "Conduzco un Toyota", "Fahre einen Golf": a verb of another language, then its object
     if not is_common_word(word) and word[-1:] == "s" and is_common_word(word[:-1]):
         # "Smells amazing every morning": a verb's -s form opens a clause that dropped its "it"
         # (an adjective in -ing after it); "Banks moved to Leeds" is someone
@@ -201,6 +217,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
         # "I"; the capitalised verb is no name (nor a value of the relation).
         return speaker, True, None, f"I {'have ' if verb['been'] else ''}{clause[0].lower()}{clause[1:]}"
+    if speaker is not None and opening and _PLAN_LEAD.match(clause):
+        return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Thinking of getting an EV"
     if speaker is not None and opening and (verb := _DOING_LEAD.match(clause)) and known is not None and entity_key(verb["verb"]) not in known:
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Doing the 6am classes at Fernleigh most days"
     if (moved := _MOVED_SOMEONE.match(clause)) and named(moved["name"]) and (speaker is None or entity_key(moved["name"]) != entity_key(speaker)):
@@ -285,6 +303,17 @@ def previous_relative(earlier: str, pronoun: str) -> str | None:
         return None
     word = _kin_word(kin[0])
     return word if pronoun_of(word) in (None, pronoun.casefold()) else None
+
+
+def met_by_relative(earlier: str, pronoun: str) -> str | None:
+    """Whom the speaker's relative met, by the turn's previous sentence, if ``pronoun`` cannot
+    mean the relative: "My sister bumped into Cos at a wedding. Apparently he's moved to
+    Matera" -> "Cos"."""
+    sentences = _sentences(earlier)
+    if not sentences or not (met := _RELATIVE_MET.match(OPENER.sub("", sentences[-1]))):
+        return None
+    theirs = pronoun_of(_kin_word(f"x {met['kin']}"))
+    return met["name"] if theirs is not None and theirs != pronoun.casefold() and is_name(met["name"]) else None
 
 
 def relative_met(text: str) -> tuple[str, str] | None:

@@ -18,16 +18,21 @@ from .expansion import LATER_CHANGE
 
 LIFT = 1.05  # the chosen statement ends this much above the best statement it is preferred to
 # No statement of the relation by its frame: the top standing hits about the person decide (see
-# retrieved_change): at most this many, within this share of the best score, and a later one
-# replaces an earlier one only if the two statements are at least this alike as a whole.
+# retrieved_change): at most this many, and a later one replaces an earlier one only if the two
+# statements are at least this alike as a whole. A later statement found nearly as well as a
+# person's only statement (this share of its score) may still replace it (later_standing).
 RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.15
+# A later statement that says it changed may rank far below the one it replaces ("I've
+# registered with Dr. Ekwueme at the Tannery Lane surgery" shares little with "who is Saoirse's
+# GP now?"): it competes down to this share of the best score.
+CHANGE_RATIO = 0.25
 
 
 def retrieved_change(head, position, rows, whose, vectors, dimension, notes, report) -> None:  # type: ignore[no-untyped-def]
     """When no statement was chosen by its relation (the bank and the frames miss many
     wordings: "which bank does Arjun use?" ~ "all my money's with HSBC"), the question's own
     top hits about the person decide. Among the standing statements about them at the top of
-    recall (RETRIEVED_TOP, within RETRIEVED_RATIO of the best), a later one that says something
+    recall (RETRIEVED_TOP, within CHANGE_RATIO of the best), a later one that says something
     changed (a change word other than the weak ones, or a correction), adds nothing ("also"),
     names a value the earlier one does not (or says it ended) and says much the same kind of thing as a whole
     (STATEMENT_LIKENESS of the two statements' vectors) is the present one."""
@@ -41,7 +46,7 @@ def retrieved_change(head, position, rows, whose, vectors, dimension, notes, rep
         if not section.standing:
             continue
         best = row[0] if best is None else best
-        if row[0] < RETRIEVED_RATIO * best or len(top) >= RETRIEVED_TOP:
+        if row[0] < CHANGE_RATIO * best or len(top) >= RETRIEVED_TOP:
             break
         top.append((fid, section))
     # what a top hit's subject said later to end or replace something (recall/expansion.py)
@@ -59,8 +64,9 @@ def retrieved_change(head, position, rows, whose, vectors, dimension, notes, rep
         olders = [
             old for old, section in top
             if whose[old] == whose[fid] and said_at(section) < said_at(newer) and section.slots == newer.slots
-            # a new value, or a verb of ending ("quit cold turkey", "gave it up") that needs none
-            and (new_values - {v for c in section.clauses for v in c.values} or newer.cues & Cue.REPLACE)
+            # a new value, or a verb of ending ("quit cold turkey", "gave it up") or a denial of
+            # what holds now ("I'm not taking anything now") that needs none
+            and (new_values - {v for c in section.clauses for v in c.values} or newer.cues & (Cue.REPLACE | Cue.NEGATION))
             and cosine(section.vector, unit) >= STATEMENT_LIKENESS
         ]  # fmt: skip
         if not olders:
