@@ -6,7 +6,8 @@ after it means; someone else's change with a value is what a sentence says when 
 subject's clause named none; "on Tuesday" in a sentence that says it recurs dates no episode;
 "Thinking about moving ..." is the speaker's plan; a sentence after a label is news, not the
 speaker's field; a verb of another language before its article is no name; a stretch away
-that names its return moves no one, and what "stays" is confirmed."""
+that names its return moves no one, and what "stays" is confirmed; a later change competes
+though the question found it far below the statement it replaces."""
 
 from memlane import Memory
 from memlane.ingest.cues import Cue, cues_of

@@ -137,8 +137,9 @@ _EPISODE = re.compile(
     r"|\b(?:last|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
+_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # "on Monday" dates an episode, unless the sentence says it recurs ("weekly calls on Monday")
-_ON_A_DAY = re.compile(r"\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)", _I)
+_ON_A_DAY = re.compile(rf"\bon {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)", _I)
 _RECURS = re.compile(r"\b(?:every|each|weekly|daily|fortnightly|monthly|usually|normally|always|regularly|(?:once|twice) a|a week|per week)\b", _I)
 _PLAN = re.compile(
     r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|would (?:have|need) to|'d (?:have|need) to|"
@@ -206,7 +207,6 @@ def without_denied_changes(text: str) -> str:
 _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)\b)")
 
 
-_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # A span of days ("Monday until Thursday", "Mondays to Wednesdays") is a schedule, not a date
 # an episode lasts until.
 DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_DAY_NAME}s?)\b", re.I)

@@ -177,16 +177,18 @@ class EntityResolver:
         """"Mitch" of a known Mitchell, "Alex" of Alexandra: a short form of the one known
         person whose one-word name starts with it (of two, "Sam" of Samir and Samantha, neither);
         else a pet form of one ("Benni" of Benedikta)."""
-        longer = {
-            hit[0]: hit for k, hit in self.aliases.items()
-            if " " not in k and k.startswith(key) and 0 < len(k) - len(key) <= SHORT_FORM_EXTRA and hit[2] in _PEOPLE
-        }  # fmt: skip
+        longer = self._people_starting(key, len(key) + 1, len(key) + SHORT_FORM_EXTRA)
         if not longer and (pet := _PET_FORM.fullmatch(key)):
-            longer = {
-                hit[0]: hit for k, hit in self.aliases.items()
-                if " " not in k and k.startswith(pet["stem"]) and len(k) > len(pet["stem"]) + 1 and hit[2] in _PEOPLE
-            }  # fmt: skip
+            longer = self._people_starting(pet["stem"], len(pet["stem"]) + 2)
         return next(iter(longer.values())) if len(longer) == 1 else None
+
+    def _people_starting(self, start: str, shortest: int, longest: int | None = None) -> dict[int, tuple[int, str, str]]:
+        """The known people (entity id -> alias hit) with a one-word name that starts with
+        ``start`` and is ``shortest`` to ``longest`` letters long."""
+        return {
+            hit[0]: hit for k, hit in self.aliases.items()
+            if " " not in k and k.startswith(start) and shortest <= len(k) <= (longest or len(k)) and hit[2] in _PEOPLE
+        }  # fmt: skip
 
     def known_in(self, text: str) -> list[ResolvedMention]:
         """Known entities mentioned in ``text`` in any letter case."""
