@@ -132,6 +132,10 @@ class RecallConfig:
     # Within state awareness: the newer of two statements of the relation asked about is the
     # present one even with no change cue or store-time edge (the older one the past).
     state_recency: bool = True
+    # Within state awareness: the person's later turn that names a word of the best-found
+    # statement and says it changed answers a present question, read as said, with no frame
+    # ("uninstalled starfall"; recall/state_fallback.py, lift_named_change).
+    state_named_change: bool = True
     # Evidence floor: a fact only the dense channels found, below this cosine, is dropped;
     # when nothing is left the result says no_confident_match.
     evidence_floor: float = 0.2

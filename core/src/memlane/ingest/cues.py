@@ -51,7 +51,7 @@ WENT_STATE = (
 _CHANGE = re.compile(
     r"\b(?:now|nowadays|these days|anymore|any more|no longer|switched|switching|switch|moved|moving|relocated|relocating|"
     r"left|leaving|quit|quitting|changed|changing|new|instead|started|starting|became|become|becoming|joined|joining|"
-    r"from now on|since then|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
+    r"from now on|since then|since (?:the|our|my|his|her|their) move\b|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
     r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
@@ -76,7 +76,9 @@ _REPLACE = re.compile(
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
     r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
-    r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
+    r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|handed (?:my|his|her|their|our|the) (?:[\w-]+ )?(?:notice|resignation) in\b|"
+    # an ending told by how long it has held: "haven't touched one since the spring"
+    r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not) (?:touched|had|smoked|drunk) (?:one|a drop|a drink|a cigarette|it|them|any) since|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
     r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
@@ -89,7 +91,9 @@ _REPLACE = re.compile(
     r"signed (?:me|him|her|them) off|been off (?:it|them|the|my|his|her)\b|(?:taken|took|came) off (?:my|his|her|the) (?:records?|list|rota|register|books)|"
     r"(?:had|have|has|having) to put (?:him|her|them|(?-i:[A-Z])[\w-]+|(?:my|our|the) \w+) down|put to sleep|outgr[eo]wn|"
     # "No more Saturday shifts", "..., no more manifests", "Team lead no more" (not "so no more bets")
-    r"(?<![^\s.!?,;:])(?<!\w )no more\b(?! than)|no more(?=\s*[.!]*$)|"
+    r"(?<![^\s.!?,;:])(?<!\w )no more\b(?! than)|no more(?=[^\w]*$)|"
+    # a couple ended: "me n kiara are done", "Tom and I are over", "we're finished" (not "we're done for today")
+    r"(?:\bwe|\b[\w-]+ (?:n|and|&) [\w-]+)(?:['\u2019]re| are) (?:done|finished|through|over(?=\s*[,.!;]|\s*$))(?! (?:with|for|by|at|in|here|now|soon|today))|it['\u2019]s over (?:between|with)|"
     r"(?:is|are|['\u2019]s) (?:long )?gone(?=\s*[,.!;]|\s*$)|(?:is|are) behind (?:me|us|him|her|them)\b|flogged|offloaded|"
     # the plain verb after "had to", "decided to": "had to rehome the husky", "decided to sell the van"
     r"(?:had|have|has|decided|going|gonna|agreed) to (?:rehome|sell|give away|cancel|drop|end|move out))\b",

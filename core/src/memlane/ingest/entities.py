@@ -67,7 +67,10 @@ def common_sentence_start(word: str, people: frozenset[str] = frozenset()) -> bo
     key = entity_key(_POSSESSIVE.sub("", word))
     if key in people:
         return False
-    return key in _STOP or key in _CHAT_WORDS or key.endswith(("ing", "ly", "ed")) or key in _PAST_VERBS
+    if key in _STOP or key in _CHAT_WORDS:
+        return True
+    # a word's shape: "Finishing", "Unfortunately", "Moved" (but "Jared's", "Sterling's": no verb or adverb takes an 's)
+    return not _POSSESSIVE.search(word) and (key.endswith(("ing", "ly", "ed")) or key in _PAST_VERBS)
 
 
 def _sentence_initial(text: str, start: int) -> bool:

@@ -333,7 +333,7 @@ class RecallPipeline:
         state = apply_state(
             self.store, scored, notes, mode, profile_id=pid, question=text, entity_names=names, embed=self.texts, bank=self.relations,
             candidates=self.config.state_candidates, demoted=demoted,
-            profile_prior=self.config.profile_prior, recency=self.config.state_recency,
+            profile_prior=self.config.profile_prior, recency=self.config.state_recency, named_change=self.config.state_named_change,
         ).to_dict()  # fmt: skip
         rank_above_ended(scored, ends, LIFT)
         if self.reranker is not None and scored:

@@ -40,17 +40,19 @@ from ..geometry.frames import (
     section_from,
 )
 from ..geometry.relations import RelationBank
-from ..ids import fact_id
+from ..ids import fact_id, parse_id
 from ..ingest.addresses import value_shape
 from ..ingest.cues import Cue, cues_of
 from ..ingest.subjects import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
+from ..results import Fact
 from ..storage import Store
 from .state_fallback import (
     LIFT,
     cosine,
     later_standing,
     lift_correction,
+    lift_named_change,
     lift_no_reply,
     lift_only_statement,
     retrieved_change,
@@ -105,7 +107,9 @@ _DAYPART = re.compile(rf"\b(?:{_DAY})\b", re.I)
 _RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY})s\b", re.I)
 _WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
 _ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b|.*\b(?:who|whom)\s*\??\s*$", re.I)  # "Who is ...", "... report to whom?"
-_WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have)\b\s*", re.I)
+# "Can I catch Shelby at the gym?", "Should I ring Dr Lee?": a modal asks of the present too
+_WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have|can|could|should|would|will|shall)\b\s*", re.I)
+_NOW_REF = re.compile(r"^(?:today|tonight|now|right now|this (?:morning|afternoon|evening))$", re.I)
 
 
 @dataclass(frozen=True)
@@ -133,7 +137,8 @@ def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
     text = question.strip()
     if not text.endswith("?") and not _WH.match(text):
         return StateMode("none", "not a question")
-    time_refs = [r for r in time_refs if not _recurring(text, r)]
+    # "tonight", "this week": the time of asking, not a past moment to look back to
+    time_refs = [r for r in time_refs if not _recurring(text, r) and not _NOW_REF.match(r.surface.strip())]
     if time_refs:
         return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
     if m := _PAST.search(text):
@@ -172,12 +177,14 @@ def question_frame(question: str, names: Sequence[str]) -> str:
 def apply_state(
     store: Store, scored: list[list], notes: dict[int, list[str]], mode: StateMode, *, profile_id: int, question: str,
     entity_names: dict[int, str], embed: Callable[[Sequence[str]], dict[str, np.ndarray]], bank: RelationBank,
-    candidates: int, demoted: dict[int, float], profile_prior: float = 0.0, recency: bool = True,
+    candidates: int, demoted: dict[int, float], profile_prior: float = 0.0, recency: bool = True, named_change: bool = True,
 ) -> StateReport:  # fmt: skip
     """Re-weight ``scored`` ([score, fact id, fact] rows, best first) in place, re-sorted.
     ``demoted``: fact id -> the superseded demotion recall applied to it. ``recency``: the
     newer of two statements of the same relation is the present one even without a change
-    cue or a store-time edge (and the older one the past)."""
+    cue or a store-time edge (and the older one the past). ``named_change``: the person's later
+    turn naming what the best-found statement said, with a change cue, may answer
+    (lift_named_change)."""
     report = StateReport(mode)
     if mode.kind == "none" or len(scored) < 2:
         return report
@@ -203,9 +210,15 @@ def apply_state(
     rows = {f: r for f, r in about.items() if r.meta.get("k") in kins}
     whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
     asked = frozenset(n.casefold() for n in entity_names.values())
+    turns = _turn_texts(store, profile_id)
+    # framed as about someone other than the one asked, or their relative
+    elsewhere = {f for f, r in framed.items() if (entity_names and r.subject_id not in entity_names) or (kin is None and r.meta.get("k") is not None)}
     if len(rows) < 2 and not (rows and relatives) and not others:
-        if mode.kind == "present" and rows:  # their one statement may still correct what recall found
-            lift_correction(head, position, rows, framed, notes, report, asked)
+        if mode.kind == "present":  # their one statement may still correct what recall found
+            if rows:
+                lift_correction(head, position, rows, framed, notes, report, asked)
+            if named_change and not report.preferred:
+                lift_named_change(head, position, notes, report, asked, question, elsewhere, turns)
             scored.sort(key=lambda t: (-t[0], t[1]))
         return report
     qtext = question_frame(question, names)
@@ -283,6 +296,8 @@ def apply_state(
     if len(rows) < 2:
         if mode.kind == "present" and rows:
             lift_correction(head, position, rows, framed, notes, report, asked)
+        if mode.kind == "present" and named_change and not report.preferred:
+            lift_named_change(head, position, notes, report, asked, question, elsewhere, turns)
         scored.sort(key=lambda t: (-t[0], t[1]))
         return report
     # Statements the store-time check already linked (supersedes edges) fill the same relation.
@@ -324,11 +339,25 @@ def apply_state(
         lift_correction(head, position, rows, framed, notes, report, asked)
     if mode.kind == "present" and not report.preferred:
         lift_no_reply(head, position, rows, framed, notes, report)
+    if mode.kind == "present" and named_change and not report.preferred:
+        lift_named_change(head, position, notes, report, asked, question, elsewhere, turns)
     if mode.kind == "present" and not report.preferred:
         later = later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
         lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)
     scored.sort(key=lambda t: (-t[0], t[1]))
     return report
+
+
+def _turn_texts(store: Store, profile_id: int) -> Callable[[Sequence[Fact]], dict[str, str]]:
+    """Fact -> the whole turn it was said in (its first memory's content), read by id for
+    the few facts asked about."""
+
+    def read(facts: Sequence[Fact]) -> dict[str, str]:
+        numbers = {f.id: parse_id(f.memory_ids[0]).number for f in facts if f.memory_ids}
+        records = store.memories.get_many(sorted(set(numbers.values())), profile_id=profile_id)
+        return {fid: records[n].content for fid, n in numbers.items() if n in records}
+
+    return read
 
 
 def _below_the_persons_own(head, position, unnamed, names) -> None:  # type: ignore[no-untyped-def]

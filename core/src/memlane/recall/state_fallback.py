@@ -11,7 +11,8 @@ from collections.abc import Callable
 import numpy as np
 
 from ..geometry.frames import FrameSection, section_from
-from ..ingest.cues import Cue, cues_of
+from ..ingest.cues import Cue, cues_of, standing
+from ..ingest.segment import split_sentences
 from ..ingest.subjects import FUNCTION_WORDS
 from .adjust import is_question
 from .expansion import LATER_CHANGE
@@ -237,3 +238,70 @@ def cosine(frame, question: np.ndarray) -> float:  # type: ignore[no-untyped-def
 def said_at(section: FrameSection) -> tuple[float, int]:
     """The order of statements in time: valid time, else observed time; ties by arrival."""
     return (section.valid_from or section.observed_at or 0.0, section.fact_id)
+
+
+_WORD = re.compile(r"[\w'.@-]*\w")
+_CLAUSE = re.compile(r",\s+(?:and|but|so)\s+|\s+[-\u2013\u2014]+\s+|;\s*")  # ", and I've cancelled ...", " - I'm at ..."
+_OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
+_FIRST_PERSON = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)
+
+
+def _names(text: str, asked) -> bool:  # type: ignore[no-untyped-def]
+    folded = text.casefold()
+    return any(re.search(rf"\b{re.escape(name)}\b", folded) for name in asked)
+
+
+def _content_words(text: str) -> set[str]:
+    """Words that may name a value, a plural as its singular ("wednesdays" ~ "wednesday") and
+    without a possessive ("rhonda's" ~ "rhonda")."""
+    words = (w.removesuffix("'s").removesuffix("\u2019s") for w in _WORD.findall(text.casefold()))
+    return {w.removesuffix("s") if len(w) > 4 else w for w in words if len(w) > 2 and w not in FUNCTION_WORDS}
+
+
+def lift_named_change(head, position, notes, report, asked, question: str, elsewhere, turn_texts) -> None:  # type: ignore[no-untyped-def]
+    """The best-found statement is the asked person's own (or names them: then the same
+    teller's later turn must name them too), and a later turn of that speaker among the top
+    hits (RETRIEVED_TOP after it, however low: the shared word is what ties them)
+    names a word of it the question does not and says it changed ("uninstalled starfall",
+    "its tuesdays not wednesdays", "Gave the Portuguese textbooks tae the charity shop. These
+    days Tuesday nights are all hiragana"): that turn says what holds now. The whole turn is
+    read as said (``turn_texts``: fact -> the text of the turn it came from), sentence by
+    sentence; frames need not read any of it. Not a turn that adds ("also allergic to latex
+    ... so penicillin AND latex now"), nor a change only in a dated happening ("Priyesh left
+    early yesterday"), nor a sentence framed as about someone else (``elsewhere``: "my
+    flatmate Goran's new number"), but for the speaker's own clauses in it."""
+    ranked = sorted(head, key=lambda r: -r[0])
+    top = ranked[0][2]
+    speaker = (top.speaker or "").casefold()
+    # the person's own, or the same teller's news of them named in both ("Jared's address is
+    # ..." then "Jared's mum says he's moved ..."); asked of "me", the asker's own
+    reported = (not asked and bool(_FIRST_PERSON.search(question))) or _names(top.text, asked)
+    if (speaker not in asked and not reported) or ranked[0][1] in elsewhere:
+        return
+    mine = _content_words(top.text) - _content_words(question) - {w for n in asked for w in n.split()}
+    later = [
+        row for row in ranked[1 : RETRIEVED_TOP + 1]
+        if (row[2].speaker or "").casefold() == speaker and row[2].observed_at > top.observed_at
+    ]  # fmt: skip
+    texts = turn_texts([row[2] for row in later]) if later else {}
+    theirs = {(row[2].verbatim or row[2].text).strip().casefold() for row in head if row[1] in elsewhere}
+    for row in later:
+        text = texts.get(row[2].id) or row[2].text
+        if speaker not in asked and asked and not _names(text, asked):
+            continue
+        # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
+        # the leisure centre now"); of a sentence about someone else ("my dad finally sold his
+        # Saab") only the speaker's own clauses, and those about the thing named ("Ute's gone")
+        clauses = [
+            c for s in split_sentences(text, min_words=1) or [text] for c in _CLAUSE.split(s)
+            if c.strip() and (s.strip().casefold() not in theirs or _OWN_CLAUSE.match(c) or _content_words(c.split()[0]) & mine)
+        ]  # fmt: skip
+        said = [(cues_of(clause), _content_words(clause)) for clause in clauses]
+        changed = any(standing(c) and c & (Cue.SHIFT | Cue.CORRECTION) and not c & (Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
+        # not if it adds, or says what was named still holds ("Harriet's still here")
+        kept = any(c & Cue.ADDITION or (c & Cue.CONFIRM and words & mine) for c, words in said)
+        if changed and not kept and set().union(*(words for _, words in said)) & mine:
+            to_top(head, position[row[1]])
+            notes.setdefault(row[1], []).append("later, names what the best-found statement said, and says it changed")
+            report.preferred.append({"chosen": row[1], "over": [ranked[0][1]]})
+            return

@@ -35,6 +35,7 @@ def variants(ablations: bool) -> list[Variant]:
         out.append(Variant("-later-change expansion", replace(full, recall=replace(full.recall, change_factor=0.0))))
         out.append(Variant("-ended-value expansion", replace(full, recall=replace(full.recall, ended_factor=0.0))))
         out.append(Variant("-name projection", replace(full, recall=replace(full.recall, name_projection=False))))
+        out.append(Variant("-named change", replace(full, recall=replace(full.recall, state_named_change=False))))
     return out
 
 
