@@ -2,16 +2,19 @@
 the asked person's later turn naming a word of the best-found statement, with a change cue in
 one of its sentences, answers a present question, read as said with no frame needed; not when
 the turn adds ("also"), is a dated happening, or is framed about someone else. A modal question
-("Can I catch ...?", "Should I ring ...?") and "tonight" / "this week" ask about the present;
+("Can I catch ...?", "Should I ring ...?") and "today" / "tonight" ask about the present;
 "we're done", "X and I are over" and "... no more" after an emoji end something; so do
 "handed my notice in at ...", "haven't touched one since ..." and "since the move to ...". A
 name ending in "-ed" that opens a sentence with a possessive ("Mildred's address is ...") is
 a name, not a past verb; the same teller's later news of that person answers too."""
 
+from datetime import UTC, datetime
+
 from memlane import Memory, MemoryConfig
 from memlane.config import IngestConfig, RecallConfig
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.entities import extract_mentions
+from memlane.ingest.temporal import find_time_refs
 from memlane.recall.state import state_mode
 from update_helpers import said
 
@@ -132,7 +135,12 @@ def test_a_later_turn_about_someone_else_moves_nothing(tmp_path, embedder):
 def test_modal_questions_and_the_time_of_asking_are_about_the_present():
     assert state_mode("Can I catch Wilhelmina at the pool in the mornings?").kind == "present"
     assert state_mode("Should I ring Dr Abernethy about Jory's knee?").kind == "present"
-    assert state_mode("Where's Jory working tonight?").kind == "present"
+    base = datetime(2024, 5, 1, 12, tzinfo=UTC)
+    for question in ("Where's Jory working tonight?", "Which gym is Jory at today?"):
+        refs = find_time_refs(question, base)
+        assert refs and state_mode(question, refs).kind == "present", question  # the time of asking
+    refs = find_time_refs("Where was Jory working in March?", base)
+    assert state_mode("Where was Jory working in March?", refs).kind == "as_of"  # a named time still is one
 
 
 def test_couples_ending_and_no_more_before_an_emoji_are_changes():

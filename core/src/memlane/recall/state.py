@@ -137,7 +137,8 @@ def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
     text = question.strip()
     if not text.endswith("?") and not _WH.match(text):
         return StateMode("none", "not a question")
-    # "tonight", "this week": the time of asking, not a past moment to look back to
+    # "today", "tonight": the time of asking, not a past moment to look back to ("this week" stays a
+    # named time: as one it ranks what held by then)
     time_refs = [r for r in time_refs if not _recurring(text, r) and not _NOW_REF.match(r.surface.strip())]
     if time_refs:
         return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
