@@ -55,6 +55,7 @@ from .state_fallback import (
     lift_named_change,
     lift_no_reply,
     lift_only_statement,
+    names_any,
     retrieved_change,
     said_at,
 )
@@ -212,8 +213,11 @@ def apply_state(
     whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
     asked = frozenset(n.casefold() for n in entity_names.values())
     turns = _turn_texts(store, profile_id)
-    # framed as about someone other than the one asked, or their relative
-    elsewhere = {f for f, r in framed.items() if (entity_names and r.subject_id not in entity_names) or (kin is None and r.meta.get("k") is not None)}
+    # framed as about someone other than the one asked, or their relative (only lift_named_change asks)
+    elsewhere = (
+        {f for f, r in framed.items() if (entity_names and r.subject_id not in entity_names) or (kin is None and r.meta.get("k") is not None)}
+        if mode.kind == "present" and named_change else set()
+    )  # fmt: skip
     if len(rows) < 2 and not (rows and relatives) and not others:
         if mode.kind == "present":  # their one statement may still correct what recall found
             if rows:
@@ -289,7 +293,7 @@ def apply_state(
     # life begins!" is no answer to which gym Kemunto goes to, however many words it shares)
     unnamed = {
         f for f in others
-        if not _names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked
+        if not names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked
     }  # fmt: skip
     _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None, unnamed)
     _below_the_persons_own(head, position, unnamed, names)
@@ -364,16 +368,12 @@ def _turn_texts(store: Store, profile_id: int) -> Callable[[Sequence[Fact]], dic
 def _below_the_persons_own(head, position, unnamed, names) -> None:  # type: ignore[no-untyped-def]
     """Statements about someone else that do not name the person asked about (``unnamed``)
     end below the best one that does: they answer no question about that person."""
-    named = [r[0] for r in head if r[1] not in unnamed and _names_any(r[2].text, names)]
+    named = [r[0] for r in head if r[1] not in unnamed and names_any(r[2].text, names)]
     if not named or not unnamed:
         return
     ceiling = max(named) / LIFT
     for fid in unnamed:
         head[position[fid]][0] = min(head[position[fid]][0], ceiling)
-
-
-def _names_any(text: str, names: Sequence[str]) -> bool:
-    return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names if n)
 
 
 def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects, unnamed=frozenset()) -> None:  # type: ignore[no-untyped-def]

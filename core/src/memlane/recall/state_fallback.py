@@ -6,7 +6,7 @@ the question, lifting the answer to the top."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -246,9 +246,9 @@ _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:r
 _FIRST_PERSON = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)
 
 
-def _names(text: str, asked) -> bool:  # type: ignore[no-untyped-def]
-    folded = text.casefold()
-    return any(re.search(rf"\b{re.escape(name)}\b", folded) for name in asked)
+def names_any(text: str, names: Sequence[str]) -> bool:
+    """Does ``text`` name any of ``names`` as a whole word, in any letter case?"""
+    return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names if n)
 
 
 def _content_words(text: str) -> set[str]:
@@ -275,7 +275,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     speaker = (top.speaker or "").casefold()
     # the person's own, or the same teller's news of them named in both ("Jared's address is
     # ..." then "Jared's mum says he's moved ..."); asked of "me", the asker's own
-    reported = (not asked and bool(_FIRST_PERSON.search(question))) or _names(top.text, asked)
+    reported = (not asked and bool(_FIRST_PERSON.search(question))) or names_any(top.text.casefold(), asked)
     if (speaker not in asked and not reported) or ranked[0][1] in elsewhere:
         return
     mine = _content_words(top.text) - _content_words(question) - {w for n in asked for w in n.split()}
@@ -287,7 +287,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     theirs = {(row[2].verbatim or row[2].text).strip().casefold() for row in head if row[1] in elsewhere}
     for row in later:
         text = texts.get(row[2].id) or row[2].text
-        if speaker not in asked and asked and not _names(text, asked):
+        if speaker not in asked and asked and not names_any(text.casefold(), asked):
             continue
         # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
         # the leisure centre now"); of a sentence about someone else ("my dad finally sold his
