@@ -79,7 +79,11 @@ _REPLACE = re.compile(
     r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|handed (?:my|his|her|their|our|the) (?:[\w-]+ )?(?:notice|resignation) in\b|"
     # an ending told by how long it has held: "haven't touched one since the spring"
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not) (?:touched|had|smoked|drunk) (?:one|a drop|a drink|a cigarette|it|them|any) since|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
-    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|"
+    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|out of the picture|"
+    # a partner replaced: "Baoyu's with someone new called Ruixi" (not "met someone new at the gym")
+    r"(?:with|seeing|dating) (?:someone|somebody) new|"
+    # "Back to eating normally, bread and all": an end of what was tried
+    r"^\W*back to \w+ing\b|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
     r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
     r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in|chucked (?:the|my|it)\b|uninstall(?:ed)?\b|deleted (?:the|my) (?:\w+ )?(?:app|account)|jumped ship|"
@@ -163,7 +167,10 @@ _CORRECTION = re.compile(
     # "scratch what I said", "I read the rota wrong", "gave you the wrong address", "I keep saying X"
     r"scratch what i (?:said|told you|wrote)|(?:read|heard|remembered|wrote|copied|typed) (?:it|that|the \w+) (?:down )?wrong|"
     r"(?:gave|told|sent|wrote) you the wrong|(?:not|\w*n['\u2019]t)\b[^.!?;]{1,40}\bafter all|(?:gave|had|has|have|was|is|put|listed) the wrong|the (?:correct|right) (?:\w+ )?(?:is|are|one is)|"
-    r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up)|correct(?:ing)? myself|i stand corrected)\b"
+    r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up)|correct(?:ing)? myself|i stand corrected|"
+    # "oh wait no, I'm being daft", "forget what I said about keto", "ignore what I told you"
+    r"(?:forget|ignore|disregard) (?:what|everything) i (?:said|told you|wrote)|(?:i['\u2019]m|i am) being (?:daft|silly|thick|an idiot|dumb)|"
+    r"(?:^|(?<=[,.!?;:]\s)|(?<=^oh\s)|(?<=^oh,\s))wait,? no(?!,? (?:way|rush|worries|problem)\b))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before
     # (not a remark: "it's freezing out there, not complaining", "it's late, not that it matters")

@@ -30,6 +30,10 @@ _FAMILY_THING = r"(?i:family (?:doctor|gp|dentist|vet|car|home|house|lawyer|soli
 _MY_KIN = re.compile(rf"^(?i:my|our) (?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
+# The same of someone named: "Ottoline's brother quit Granitt", "Bjørn's landlord is Fjordbo".
+_NAME_KIN = re.compile(
+    rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s (?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<kin_name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$"
+)
 # Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
 _REPORTER = rf"(?:[A-Z][\w'-]+(?:{APOS}s [a-z]+)?|(?i:he|she|they)|(?i:my|his|her|their|our) [a-z]+(?: [A-Z][\w'-]+)?)"
 REPORT = re.compile(
@@ -231,6 +235,12 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is
     if speaker is not None and _TITLE_NOW.match(clause) and not OTHER_PERSON.search(clause) and is_common_word(clause.split()[0]):
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Senior engineer now, leading the squad"
+    if (owned := _NAME_KIN.match(clause)) and named(owned["name"]) and (speaker is None or entity_key(owned["name"]) != entity_key(speaker)):
+        if _IDENTITY.match(owned["rest"]):
+            return owned["name"], False, None, clause  # "Bjørn's landlord is Fjordbo": his own relation
+        if owned["kin_name"] is not None and named(owned["kin_name"]):
+            return owned["kin_name"], False, None, clause  # "Ana's brother Tom moved to Rome": about Tom
+        return owned["name"], False, _kin_word(clause), clause  # "Ottoline's brother quit Granitt": her brother's
     lead = _LEADING_NAME.match(clause)
     if lead and leads(lead["name"], lead["verb"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
         name = lead["name"]

@@ -44,8 +44,9 @@ from .expansion import (
 )
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
-from .state import StateMode, apply_state, note_superseded_by, query_names, state_mode
+from .state import StateMode, apply_state, note_superseded_by, state_mode
 from .state_fallback import LIFT
+from .state_people import query_names
 from .strategy import QueryPlan, classify, uniform_plan
 
 MAX_QUERY_BYTES = limits.QUERY_BYTES
@@ -158,7 +159,7 @@ class RecallPipeline:
             items, floor_dropped, state = self._finish(
                 text, fused, hits, notes, plan=plan, pid=pid, limit=limit, now=now,
                 valid_at=valid_at if valid_at is not None else now, include_archived=include_archived, mode=mode,
-                names=query_names(aliases, entity_ids), ends=ends,
+                names=query_names(aliases, entity_ids, text), ends=ends,
             )  # fmt: skip
         if self.reranker is None:
             status["rerank"] = "off (no cross-encoder configured)"

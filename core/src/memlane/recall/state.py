@@ -59,6 +59,7 @@ from .state_fallback import (
     retrieved_change,
     said_at,
 )
+from .state_people import below_the_persons_own, below_the_relatives, demote_relatives
 
 # Looser than at store time: the question already says this relation is what matters.
 QUERY_THRESHOLDS = FrameThresholds(
@@ -86,7 +87,6 @@ GROUP_BUDGET = 12  # statements of one person compared pairwise per recall (66 p
 # A standing statement of the very relation asked about ("where does Priya work?" -> her job
 # statements) scores × (1 + this): the question names the relation, not only the person.
 RELATION_BOOST = 0.25
-RELATIVE_FACTOR = 0.75  # a statement of the relation asked about, said of the person's relative
 EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
 _PAST = re.compile(
@@ -211,6 +211,8 @@ def apply_state(
     kins = {kin, None} if kin is not None and _WHO_IS.match(question) else {kin}
     rows = {f: r for f, r in about.items() if r.meta.get("k") in kins}
     whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
+    if kin is not None and rows:
+        below_the_relatives(head, position, notes, about, rows, kin)
     asked = frozenset(n.casefold() for n in entity_names.values())
     turns = _turn_texts(store, profile_id)
     # framed as about someone other than the one asked, or their relative (only lift_named_change asks)
@@ -287,7 +289,7 @@ def apply_state(
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
     if own:
-        _demote_relatives(head, position, notes, relatives, vectors, dimension, qunit, wanted, own)
+        demote_relatives(head, position, notes, relatives, vectors, dimension, lambda section: _relevant(section, qunit, wanted), own)
     # (another person's statement about themselves, not said by the person asked about nor
     # naming them, ranks below too, whatever it says: "I signed with the pilates studio, gym
     # life begins!" is no answer to which gym Kemunto goes to, however many words it shares)
@@ -295,8 +297,8 @@ def apply_state(
         f for f in others
         if not names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked
     }  # fmt: skip
-    _demote_relatives(head, position, notes, others, vectors, dimension, qunit, wanted, None, unnamed)
-    _below_the_persons_own(head, position, unnamed, names)
+    demote_relatives(head, position, notes, others, vectors, dimension, lambda section: _relevant(section, qunit, wanted), None, unnamed)
+    below_the_persons_own(head, position, unnamed, names)
     rows = {f: r for f, r in rows.items() if f not in away}
     if len(rows) < 2:
         if mode.kind == "present" and rows:
@@ -363,35 +365,6 @@ def _turn_texts(store: Store, profile_id: int) -> Callable[[Sequence[Fact]], dic
         return {fid: records[n].content for fid, n in numbers.items() if n in records}
 
     return read
-
-
-def _below_the_persons_own(head, position, unnamed, names) -> None:  # type: ignore[no-untyped-def]
-    """Statements about someone else that do not name the person asked about (``unnamed``)
-    end below the best one that does: they answer no question about that person."""
-    named = [r[0] for r in head if r[1] not in unnamed and names_any(r[2].text, names)]
-    if not named or not unnamed:
-        return
-    ceiling = max(named) / LIFT
-    for fid in unnamed:
-        head[position[fid]][0] = min(head[position[fid]][0], ceiling)
-
-
-def _demote_relatives(head, position, notes, relatives, vectors, dimension, question, wanted, subjects, unnamed=frozenset()) -> None:  # type: ignore[no-untyped-def]
-    """A statement whose subject is the person's relative ("Dario's brother lives in Valencia",
-    "my wife works at ...") ranks below the person's own statements (subject among
-    ``subjects``): it answers the question about someone else. So does one of the relation
-    asked about, about another person by name (``subjects`` None: whatever else is here), and
-    any about another person that does not name the one asked about (``unnamed``)."""
-    for fid, row in relatives.items():
-        if (subjects is not None and row.subject_id not in subjects) or fid not in vectors:
-            continue
-        section = section_from(row, vectors[fid], dimension)
-        # (a relative's, next to the person's own statement, whatever its frame says: "my
-        # roommate is a train conductor" is as far from "what is her job" as small talk)
-        if subjects is not None or fid in unnamed or _relevant(section, question, wanted):
-            head[position[fid]][0] *= RELATIVE_FACTOR
-            whom = f"their {row.meta['k']}" if row.meta.get("k") else "someone else"
-            notes.setdefault(fid, []).append(f"about {whom}, not them")
 
 
 def _relevant(section: FrameSection, question: np.ndarray, families: frozenset[str]) -> bool:
@@ -592,10 +565,4 @@ def note_superseded_by(store: Store, profile_id: int, rows: Sequence[list], note
         notes[fid].append("superseded by " + ", ".join(fact_id(n) for n in sorted(set(sources))))
 
 
-def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int]) -> dict[int, str]:
-    """Entity id -> canonical name of the people the question names."""
-    wanted = set(entity_ids)
-    return {eid: canonical for _key, (eid, canonical, _kind) in aliases.items() if eid in wanted}
-
-
-__all__ = ["StateMode", "StateReport", "apply_state", "note_superseded_by", "query_names", "question_frame", "state_mode"]
+__all__ = ["StateMode", "StateReport", "apply_state", "note_superseded_by", "question_frame", "state_mode"]

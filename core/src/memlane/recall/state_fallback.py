@@ -12,6 +12,7 @@ import numpy as np
 
 from ..geometry.frames import FrameSection, section_from
 from ..ingest.cues import Cue, cues_of, standing
+from ..ingest.kin import KIN
 from ..ingest.segment import split_sentences
 from ..ingest.subjects import FUNCTION_WORDS
 from .adjust import is_question
@@ -243,12 +244,35 @@ def said_at(section: FrameSection) -> tuple[float, int]:
 _WORD = re.compile(r"[\w'.@-]*\w")
 _CLAUSE = re.compile(r",\s+(?:and|but|so)\s+|\s+[-\u2013\u2014]+\s+|;\s*")  # ", and I've cancelled ...", " - I'm at ..."
 _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
+_KIN_WORD = re.compile(rf"\b{KIN}\b")
+_THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|hers)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)
 
 
 def names_any(text: str, names: Sequence[str]) -> bool:
     """Does ``text`` name any of ``names`` as a whole word, in any letter case?"""
     return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names if n)
+
+
+def _found_as_change(row, best, elsewhere, question: str) -> bool:  # type: ignore[no-untyped-def]
+    """No word ties a later hit to the best one, but the question found it nearly as well
+    (RETRIEVED_RATIO) and the hit itself, about no one else, says it changed: "The building got
+    sold, so now the landlord is some company called Crestline Lettings". Not one that names a
+    relative the question does not ("my sister just got engaged", "Dad's GP retired")."""
+    if row[1] in elsewhere or row[0] < RETRIEVED_RATIO * best[0]:
+        return False
+    if set(_KIN_WORD.findall(row[2].text.casefold())) - set(_KIN_WORD.findall(question.casefold())):
+        return False
+    if _THIRD_PERSON.search(row[2].text):
+        return False  # "lost his phone on the beach": someone else's
+    # a strong change word or a denial ("it's the 50GB one, not 20"), not only "now" or "sorry"
+    cues = cues_of(row[2].text)
+    return standing(cues) and bool(cues & (Cue.REPLACE | Cue.NEGATION)) and not cues & (Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION)
+
+
+def _names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
+    """Does ``text`` name one of ``names`` (casefolded), not only as a relative's ("Bjørn's sister")?"""
+    return any(re.search(rf"\b{re.escape(n)}\b(?!['\u2019]s\s+{KIN}\b)", text, re.I) for n in names if n)
 
 
 def _content_words(text: str) -> set[str]:
@@ -269,39 +293,74 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     sentence; frames need not read any of it. Not a turn that adds ("also allergic to latex
     ... so penicillin AND latex now"), nor a change only in a dated happening ("Priyesh left
     early yesterday"), nor a sentence framed as about someone else (``elsewhere``: "my
-    flatmate Goran's new number"), but for the speaker's own clauses in it."""
+    flatmate Goran's new number"), but for the speaker's own clauses in it. A later hit that
+    names no word of it may still answer when the question found it nearly as well and it
+    says so strongly (_found_as_change); and, the best hit the person's own, so may another
+    teller's later news of them (_tells_change)."""
     ranked = sorted(head, key=lambda r: -r[0])
     top = ranked[0][2]
     speaker = (top.speaker or "").casefold()
     # the person's own, or the same teller's news of them named in both ("Jared's address is
     # ..." then "Jared's mum says he's moved ..."); asked of "me", the asker's own
     reported = (not asked and bool(_FIRST_PERSON.search(question))) or names_any(top.text.casefold(), asked)
-    if (speaker not in asked and not reported) or ranked[0][1] in elsewhere:
+    # (a report framed as the teller's own, "Hongmei just told me Baoyu and Yanling split up",
+    # is still news of the person it names)
+    if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top.text, asked)):
         return
-    mine = _content_words(top.text) - _content_words(question) - {w for n in asked for w in n.split()}
+    topic = _content_words(question) - {w for n in asked for w in n.split()}
+    mine = _content_words(top.text) - topic - {w for n in asked for w in n.split()}
+    # the same speaker's later turn; or, the best hit the person's own, another teller's news of
+    # them ("the building's been sold to Fjordbo Housing, so Bjørn and the rest of us rent from them now")
+    # (said later: the same day's turns in the order they came)
     later = [
         row for row in ranked[1 : RETRIEVED_TOP + 1]
-        if (row[2].speaker or "").casefold() == speaker and row[2].observed_at > top.observed_at
+        if ((row[2].speaker or "").casefold() == speaker or speaker in asked) and (row[2].observed_at, row[1]) > (top.observed_at, ranked[0][1])
     ]  # fmt: skip
     texts = turn_texts([row[2] for row in later]) if later else {}
     theirs = {(row[2].verbatim or row[2].text).strip().casefold() for row in head if row[1] in elsewhere}
+    found = {(row[2].verbatim or row[2].text).strip().casefold(): row[0] for row in head}  # a sentence as said -> its score
     for row in later:
         text = texts.get(row[2].id) or row[2].text
         if speaker not in asked and asked and not names_any(text.casefold(), asked):
+            continue
+        if (row[2].speaker or "").casefold() != speaker:
+            if _tells_change(text, asked, mine):
+                _lift(head, position, notes, report, row, ranked[0], "later news of the person that names what the best-found statement said, and says it changed")
+                return
             continue
         # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
         # the leisure centre now"); of a sentence about someone else ("my dad finally sold his
         # Saab") only the speaker's own clauses, and those about the thing named ("Ute's gone")
         clauses = [
-            c for s in split_sentences(text, min_words=1) or [text] for c in _CLAUSE.split(s)
+            (c, s) for s in split_sentences(text, min_words=1) or [text] for c in _CLAUSE.split(s)
             if c.strip() and (s.strip().casefold() not in theirs or _OWN_CLAUSE.match(c) or _content_words(c.split()[0]) & mine)
         ]  # fmt: skip
-        said = [(cues_of(clause), _content_words(clause)) for clause in clauses]
+        said = [(cues_of(clause), _content_words(clause)) for clause, _ in clauses]
         changed = any(standing(c) and c & (Cue.SHIFT | Cue.CORRECTION) and not c & (Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
-        # not if it adds, or says what was named still holds ("Harriet's still here")
-        kept = any(c & Cue.ADDITION or (c & Cue.CONFIRM and words & mine) for c, words in said)
-        if changed and not kept and set().union(*(words for _, words in said)) & mine:
-            to_top(head, position[row[1]])
-            notes.setdefault(row[1], []).append("later, names what the best-found statement said, and says it changed")
-            report.preferred.append({"chosen": row[1], "over": [ranked[0][1]]})
+        # not if it adds, or says what was named still holds ("Harriet's still here"); an
+        # addition about something else in the turn does not count ("Also we're out of bin
+        # bags"), one about what was asked does (it shares a word, or the question found it
+        # nearly as well: "we've ALSO adopted a greyhound" for "what pets does she have?")
+        kept = any(
+            (c & Cue.ADDITION and (words & (mine | topic) or found.get(sentence.strip().casefold(), 0.0) >= RETRIEVED_RATIO * ranked[0][0]))
+            or (c & Cue.CONFIRM and words & mine)
+            for (c, words), (_, sentence) in zip(said, clauses, strict=True)
+        )  # fmt: skip
+        if changed and not kept and (set().union(*(words for _, words in said)) & mine or _found_as_change(row, ranked[0], elsewhere, question)):
+            _lift(head, position, notes, report, row, ranked[0], "later, names what the best-found statement said, and says it changed")
             return
+
+
+def _tells_change(text: str, asked, mine: set[str]) -> bool:  # type: ignore[no-untyped-def]
+    """Another teller's turn: do its sentences about the person (naming them, not only as the
+    owner of someone else: "Bjørn's sister moved"), read whole, say it changed and name a word
+    of the person's own statement (``mine``)?"""
+    said = [(cues_of(s), _content_words(s)) for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
+    changed = any(standing(c) and c & Cue.SHIFT and not c & (Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) for c, _ in said)
+    return changed and bool(set().union(*(words for _, words in said)) & mine)
+
+
+def _lift(head, position, notes, report, row, over, why: str) -> None:  # type: ignore[no-untyped-def]
+    to_top(head, position[row[1]])
+    notes.setdefault(row[1], []).append(why)
+    report.preferred.append({"chosen": row[1], "over": [over[1]]})

@@ -1,0 +1,68 @@
+"""Whose statement answers a question about a person (see state.py): their own, not a
+relative's ("Dario's brother lives in Valencia" is no answer to where Dario lives), not another
+person's; asked about a relative, the relative's, not the person's own. Also the people a
+question names."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..geometry.frames import section_from
+from ..ingest.dictionary import is_common_word
+from .state_fallback import LIFT, names_any
+
+RELATIVE_FACTOR = 0.75  # a statement of the relation asked about, said of the person's relative
+
+
+def below_the_persons_own(head, position, unnamed, names) -> None:  # type: ignore[no-untyped-def]
+    """Statements about someone else that do not name the person asked about (``unnamed``)
+    end below the best one that does: they answer no question about that person."""
+    named = [r[0] for r in head if r[1] not in unnamed and names_any(r[2].text, names)]
+    if not named or not unnamed:
+        return
+    ceiling = max(named) / LIFT
+    for fid in unnamed:
+        head[position[fid]][0] = min(head[position[fid]][0], ceiling)
+
+
+def demote_relatives(head, position, notes, relatives, vectors, dimension, relevant, subjects, unnamed=frozenset()) -> None:  # type: ignore[no-untyped-def]
+    """A statement whose subject is the person's relative ("Dario's brother lives in Valencia",
+    "my wife works at ...") ranks below the person's own statements (subject among
+    ``subjects``): it answers the question about someone else. So does one of the relation
+    asked about, about another person by name (``subjects`` None: whatever else is here), and
+    any about another person that does not name the one asked about (``unnamed``).
+    ``relevant``: is a statement's section of the relation asked about?"""
+    for fid, row in relatives.items():
+        if (subjects is not None and row.subject_id not in subjects) or fid not in vectors:
+            continue
+        section = section_from(row, vectors[fid], dimension)
+        # (a relative's, next to the person's own statement, whatever its frame says: "my
+        # roommate is a train conductor" is as far from "what is her job" as small talk)
+        if subjects is not None or fid in unnamed or relevant(section):
+            head[position[fid]][0] *= RELATIVE_FACTOR
+            whom = f"their {row.meta['k']}" if row.meta.get("k") else "someone else"
+            notes.setdefault(fid, []).append(f"about {whom}, not them")
+
+
+def below_the_relatives(head, position, notes, about, rows, kin: str) -> None:  # type: ignore[no-untyped-def]
+    """Asked about the person's relative (``kin``; ``rows``: what is said of that relative),
+    what the person says of themselves (``about``, no relative named) ends below the best of
+    it: "Where does Ottoline's brother climb now?" is not answered by where she climbs."""
+    ceiling = max(head[position[f]][0] for f in rows) / LIFT
+    for fid, row in about.items():
+        if fid not in rows and row.meta.get("k") is None and head[position[fid]][0] > ceiling:
+            head[position[fid]][0] = ceiling
+            notes.setdefault(fid, []).append(f"about them, not their {kin}")
+
+
+def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int], question: str = "") -> dict[int, str]:
+    """Entity id -> canonical name of the people the question names. None when all it names are
+    common words it writes in lower case: "which dentist do I go to now" asks of no one called
+    Dentist, though a sentence once opened with the word ("Dentist reminder pls ..."). (Beside a
+    name, such a word stays: "what did John practise for the chess tournament?" asks of John
+    and of the tournament's entity as before.)"""
+    wanted = set(entity_ids)
+    names = {eid: canonical for _key, (eid, canonical, _kind) in aliases.items() if eid in wanted}
+    common = {eid for eid, name in names.items() if is_common_word(name) and re.search(rf"\b{re.escape(name.casefold())}\b", question)}
+    return {} if names and common == set(names) else names
