@@ -307,8 +307,9 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     # is still news of the person it names)
     if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top.text, asked)):
         return
-    topic = _content_words(question) - {w for n in asked for w in n.split()}
-    mine = _content_words(top.text) - topic - {w for n in asked for w in n.split()}
+    name_words = {w for n in asked for w in n.split()}
+    topic = _content_words(question) - name_words
+    mine = _content_words(top.text) - topic - name_words
     # the same speaker's later turn; or, the best hit the person's own, another teller's news of
     # them ("the building's been sold to Fjordbo Housing, so Bjørn and the rest of us rent from them now")
     # (said later: the same day's turns in the order they came)

@@ -57,11 +57,10 @@ def below_the_relatives(head, position, notes, about, rows, kin: str) -> None:  
 
 
 def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int], question: str = "") -> dict[int, str]:
-    """Entity id -> canonical name of the people the question names. None when all it names are
-    common words it writes in lower case: "which dentist do I go to now" asks of no one called
-    Dentist, though a sentence once opened with the word ("Dentist reminder pls ..."). (Beside a
-    name, such a word stays: "what did John practise for the chess tournament?" asks of John
-    and of the tournament's entity as before.)"""
+    """Entity id -> canonical name of the people the question names; no one when all it names
+    are common words it writes in lower case: "which dentist do I go to now" asks of no one
+    called Dentist, though a sentence once opened with the word ("Dentist reminder pls ...").
+    (Beside a name such a word stays, as it was: "what did Ravi bring to the chess club?")"""
     wanted = set(entity_ids)
     names = {eid: canonical for _key, (eid, canonical, _kind) in aliases.items() if eid in wanted}
     common = {eid for eid, name in names.items() if is_common_word(name) and re.search(rf"\b{re.escape(name.casefold())}\b", question)}
