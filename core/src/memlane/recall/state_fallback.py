@@ -266,8 +266,12 @@ def _found_as_change(row, best, elsewhere, question: str) -> bool:  # type: igno
     if _THIRD_PERSON.search(row[2].text):
         return False  # "lost his phone on the beach": someone else's
     # a strong change word or a denial ("it's the 50GB one, not 20"), not only "now" or "sorry"
-    cues = cues_of(row[2].text)
-    return standing(cues) and bool(cues & (Cue.REPLACE | Cue.NEGATION)) and not cues & (Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION)
+    return _says_changed(cues_of(row[2].text), Cue.REPLACE | Cue.NEGATION)
+
+
+def _says_changed(cues: Cue, by: Cue, unless: Cue = Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) -> bool:
+    """A standing clause with a change cue among ``by`` and none of ``unless``."""
+    return standing(cues) and bool(cues & by) and not cues & unless
 
 
 def _names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
@@ -299,13 +303,14 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     teller's later news of them (_tells_change)."""
     ranked = sorted(head, key=lambda r: -r[0])
     top = ranked[0][2]
+    top_text = top.text.casefold()
     speaker = (top.speaker or "").casefold()
     # the person's own, or the same teller's news of them named in both ("Jared's address is
     # ..." then "Jared's mum says he's moved ..."); asked of "me", the asker's own
-    reported = (not asked and bool(_FIRST_PERSON.search(question))) or names_any(top.text.casefold(), asked)
+    reported = (not asked and bool(_FIRST_PERSON.search(question))) or names_any(top_text, asked)
     # (a report framed as the teller's own, "Hongmei just told me Baoyu and Yanling split up",
     # is still news of the person it names)
-    if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top.text, asked)):
+    if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top_text, asked)):
         return
     name_words = {w for n in asked for w in n.split()}
     topic = _content_words(question) - name_words
@@ -337,7 +342,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
             if c.strip() and (s.strip().casefold() not in theirs or _OWN_CLAUSE.match(c) or _content_words(c.split()[0]) & mine)
         ]  # fmt: skip
         said = [(cues_of(clause), _content_words(clause)) for clause, _ in clauses]
-        changed = any(standing(c) and c & (Cue.SHIFT | Cue.CORRECTION) and not c & (Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
+        changed = any(_says_changed(c, Cue.SHIFT | Cue.CORRECTION, Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
         # not if it adds, or says what was named still holds ("Harriet's still here"); an
         # addition about something else in the turn does not count ("Also we're out of bin
         # bags"), one about what was asked does (it shares a word, or the question found it
@@ -357,7 +362,7 @@ def _tells_change(text: str, asked, mine: set[str]) -> bool:  # type: ignore[no-
     owner of someone else: "Bjørn's sister moved"), read whole, say it changed and name a word
     of the person's own statement (``mine``)?"""
     said = [(cues_of(s), _content_words(s)) for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
-    changed = any(standing(c) and c & Cue.SHIFT and not c & (Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) for c, _ in said)
+    changed = any(_says_changed(c, Cue.SHIFT) for c, _ in said)
     return changed and bool(set().union(*(words for _, words in said)) & mine)
 
 
