@@ -57,14 +57,19 @@ _CHANGE = re.compile(
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
     r"engaged|married|separated|registered with|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
     # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
-    r"as of|from (?:tomorrow|next \w+|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
+    r"as of|from (?:tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
+    # "Since April my boss is Hella", "been at Lidl since last spring": a state held from a date
+    r"since (?:last |this |early |late |mid-?)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    r"spring|summer|autumn|fall|winter|new year|christmas|easter|term|semester|week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:19|20)\d\d)\b|"
     # "first week at m-kopa went well", "first night in the new house": a state just begun
     r"first (?:day|week|month|night|shift|morning|term|semester|weekend) (?:at|in|with|as|on)\b|"
     # "first payslip from Quorra", "resumed at Lagoonside" (a job begun), "jumped ship to the Mousehole crew"
     r"first (?:payslip|pay ?cheque|paycheck|pay packet|salary|wages) (?:from|frm|at)|resumed (?:work )?at|jumped ship|"
+    # "renewed the home cover with LV= this time": not as before ("this time last year" is a date)
+    r"(?<!at )(?<!by )this time(?! (?:last|next|of|tomorrow|yesterday|round|around))|"
     # "please update my emergency contact to my husband": the value it is now
     r"(?:update|change|switch|set) (?:my|his|her|our|their|the) (?:[\w-]+ ){1,3}?to\b|"
     r"upped|bumped up|poached|headhunted|(?:goes|go|going|gone|went|come|comes|came|coming) (?:up|down) to|(?:rises|rose|risen|falls|fell|fallen) to|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
@@ -80,6 +85,8 @@ _REPLACE = re.compile(
     # an ending told by how long it has held: "haven't touched one since the spring"
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not) (?:touched|had|smoked|drunk) (?:one|a drop|a drink|a cigarette|it|them|any) since|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|out of the picture|"
+    # a sport or a trade given up: "I've hung up my boots at Dyfrig"
+    r"hung up (?:my|his|her|their|our|the) (?:boots|gloves|spikes|skates|whistle|apron|racket|racquet|clubs|cleats)|"
     # a partner replaced: "Baoyu's with someone new called Ruixi" (not "met someone new at the gym")
     r"(?:with|seeing|dating) (?:someone|somebody) new|"
     # "Back to eating normally, bread and all": an end of what was tried
@@ -121,6 +128,7 @@ _EPISODE = re.compile(
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
     # staying with someone, covering for someone, on leave, "until she's back", "for now": a stand-in
     r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as|while|until|till)\b|\bon (?:\w+ )?(?:holiday|vacation|leave|sabbatical)\b|\bfor a fortnight\b"
+    r"|\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
     r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
@@ -224,8 +232,11 @@ _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)
 DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_DAY_NAME}s?)\b", re.I)
 # A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
 _RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
-# "starting at the Co-op on Monday", "started at Sorrelmere on Monday", "resumed at Lagoonside on monday"
-_STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b", _I)
+# A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
+_STINT = re.compile(r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b", _I)
+# "starting at the Co-op on Monday", "started at Sorrelmere on Monday", "resumed at Lagoonside on monday",
+# "from this week Munashe goes to Vimbai"
+_STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b|\bfrom (?:this|next) (?:week|month|term|semester|year)\b", _I)
 
 
 def cues_of(text: str) -> Cue:
@@ -246,8 +257,8 @@ def cues_of(text: str) -> Cue:
         found |= Cue.SHIFT
         if _ONLY.search(text):
             found |= Cue.REPLACE  # "I only drink oat cappuccinos nowadays": the others went
-    if found & Cue.SHIFT and _RETURNS.search(text):
-        found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht": away, not moved
+    if found & Cue.SHIFT and (_RETURNS.search(text) or _STINT.search(text)):
+        found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht", "for the next fortnight": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event
     if text.rstrip().endswith("?"):

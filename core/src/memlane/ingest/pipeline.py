@@ -13,7 +13,7 @@ from ..config import IngestConfig
 from .entities import Mention, entity_key, extract_mentions
 from .frames import frame_of
 from .gate import is_filler
-from .pronouns import attribute
+from .pronouns import attribute, for_person, spoken_for
 from .request import RememberRequest
 from .segment import split_sentences
 from .temporal import find_time_refs
@@ -79,12 +79,13 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
     facts = []
     seen: set[str] = set()
     at = 0  # where the sentence starts in the turn: what comes before it is ``earlier``
+    told_for = spoken_for(request.content, request.speaker)  # "Hello, this is Modupe, Oladele's wife. He's ..."
     for sentence in split_sentences(request.content, min_words=config.min_fact_words):
         at = max(at, request.content.find(sentence, at))
         if sentence in seen:  # a sentence repeated within one turn is one fact
             continue
         seen.add(sentence)
-        text = attribute(sentence, request.speaker)
+        text = attribute(sentence if told_for is None or at == 0 else for_person(sentence, told_for), request.speaker)
         refs = find_time_refs(sentence, base, limit=1)
         referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None
         mentions = extract_mentions(text, people=people)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .addresses import ADDRESS
+from .kin import KIN
 
 _APOS = "['\u2019]"
 # Order matters: contractions and verb agreement before the bare pronoun.
@@ -75,3 +76,45 @@ def _attributed(sentence: str, name: str) -> str:
         replacement = template.format(s=name)
         sentence = pattern.sub(lambda _m, r=replacement: r, sentence)
     return sentence
+
+
+# A turn told for someone else, who is named once as whose relative or flatmate the teller is:
+# "Hello, this is Modupe, Oladele's wife.", "Sixten here, Tyra's flatmate.", "Hi, I'm Kuda,
+# Munashe's dad." Its "he" or "she" is then the person spoken for ("he's left the council").
+_SPOKEN_FOR = re.compile(
+    rf"^\W*(?:(?i:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\W+)?(?:(?i:this is|it{_APOS}s|I{_APOS}m|I am)\s+)?"
+    rf"(?P<teller>[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?(?:\s+(?i:here))?,\s+(?P<who>[A-Z][\w'-]+){_APOS}s\s+(?i:{KIN})\b"
+)
+# "he"/"she" (or "his"/"her" before a noun) opening a clause: the subject, not "pick her up"
+_CLAUSE_PRONOUN = re.compile(r"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?P<p>[Hh]e|[Ss]he|[Hh]is|[Hh]er)\b(?=\s+[a-z]|['\u2019])")
+
+
+def spoken_for(turn: str, speaker: str | None) -> str | None:
+    """Whom ``turn`` is told for, when its teller opens by saying whose relative they are and
+    then speaks of one person, as "he" or as "she" (not both)."""
+    found = _SPOKEN_FOR.match(turn)
+    if not found or not speaker or found["teller"].casefold() != speaker.split()[0].casefold():
+        return None
+    pronouns = {m["p"].casefold() in ("he", "his") for m in _CLAUSE_PRONOUN.finditer(turn[found.end() :])}
+    return found["who"] if len(pronouns) == 1 else None
+
+
+def for_person(sentence: str, person: str) -> str:
+    """``sentence`` with the clause-opening "he"/"she" as ``person`` ("he's a driving instructor
+    now" -> "Oladele's a driving instructor now") and "his"/"her" as theirs."""
+
+    def named(m: re.Match[str]) -> str:
+        return f"{person}'s" if m["p"].casefold() in ("his", "her") else person
+
+    return _CLAUSE_PRONOUN.sub(named, sentence)
+
+
+def as_told_for(turn: str, speaker: str | None) -> str:
+    """``turn`` with the person it is told for named where it says "he"/"she" (see
+    ``spoken_for``); as said otherwise."""
+    person = spoken_for(turn, speaker)
+    if person is None:
+        return turn
+    intro = _SPOKEN_FOR.match(turn)
+    assert intro is not None
+    return turn[: intro.end()] + for_person(turn[intro.end() :], person)

@@ -13,6 +13,7 @@ import numpy as np
 from ..geometry.frames import FrameSection, section_from
 from ..ingest.cues import Cue, cues_of, standing
 from ..ingest.kin import KIN
+from ..ingest.pronouns import as_told_for
 from ..ingest.segment import split_sentences
 from ..ingest.subjects import FUNCTION_WORDS
 from .adjust import is_question
@@ -28,6 +29,7 @@ RETRIEVED_TOP, RETRIEVED_RATIO, STATEMENT_LIKENESS = 3, 0.6, 0.15
 # registered with Dr. Ekwueme at the Tannery Lane surgery" shares little with "who is Saoirse's
 # GP now?"): it competes down to this share of the best score.
 CHANGE_RATIO = 0.25
+TOLD_RATIO = 0.4  # another teller's news that says it changed: found this well as the person's own (_tells_found)
 
 
 def retrieved_change(head, position, rows, whose, vectors, dimension, notes, report) -> None:  # type: ignore[no-untyped-def]
@@ -242,7 +244,9 @@ def said_at(section: FrameSection) -> tuple[float, int]:
 
 
 _WORD = re.compile(r"[\w'.@-]*\w")
+_NOW = re.compile(r"\bnow\b", re.I)
 _CLAUSE = re.compile(r",\s+(?:and|but|so)\s+|\s+[-\u2013\u2014]+\s+|;\s*")  # ", and I've cancelled ...", " - I'm at ..."
+_PART = re.compile(rf"{_CLAUSE.pattern}|:\s+")  # clauses, and what follows a colon
 _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
 _KIN_WORD = re.compile(rf"\b{KIN}\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|hers)\b", re.I)
@@ -265,13 +269,20 @@ def _found_as_change(row, best, elsewhere, question: str) -> bool:  # type: igno
         return False
     if _THIRD_PERSON.search(row[2].text):
         return False  # "lost his phone on the beach": someone else's
-    # a strong change word or a denial ("it's the 50GB one, not 20"), not only "now" or "sorry"
-    return _says_changed(cues_of(row[2].text), Cue.REPLACE | Cue.NEGATION)
+    # a strong change word, a denial ("it's the 50GB one, not 20") or a shift other than "now"
+    # ("went pescatarian last month", "since April my boss is Hella"); not "now" alone ("repainted
+    # the bathroom, it's sea green now") nor "sorry"
+    return _says_changed(cues_of(_NOW.sub(" ", row[2].text)), Cue.REPLACE | Cue.NEGATION | Cue.SHIFT)
 
 
 def _says_changed(cues: Cue, by: Cue, unless: Cue = Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) -> bool:
     """A standing clause with a change cue among ``by`` and none of ``unless``."""
-    return standing(cues) and bool(cues & by) and not cues & unless
+    return bool(cues & by) and _holds(cues, unless)
+
+
+def _holds(cues: Cue, unless: Cue = Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) -> bool:
+    """A standing clause with none of ``unless`` ("still", a dated happening, "also")."""
+    return standing(cues) and not cues & unless
 
 
 def _names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
@@ -300,7 +311,8 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     flatmate Goran's new number"), but for the speaker's own clauses in it. A later hit that
     names no word of it may still answer when the question found it nearly as well and it
     says so strongly (_found_as_change); and, the best hit the person's own, so may another
-    teller's later news of them (_tells_change)."""
+    teller's later news of them, naming a word of it (_tells_change) or found nearly as well
+    (_tells_found)."""
     ranked = sorted(head, key=lambda r: -r[0])
     top = ranked[0][2]
     top_text = top.text.casefold()
@@ -315,12 +327,14 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     name_words = {w for n in asked for w in n.split()}
     topic = _content_words(question) - name_words
     mine = _content_words(top.text) - topic - name_words
+    if speaker not in asked and asked and _keeps_news(head, position, notes, report, ranked, asked, topic | name_words, turn_texts):
+        return
     # the same speaker's later turn; or, the best hit the person's own, another teller's news of
     # them ("the building's been sold to Fjordbo Housing, so Bjørn and the rest of us rent from them now")
     # (said later: the same day's turns in the order they came)
     later = [
         row for row in ranked[1 : RETRIEVED_TOP + 1]
-        if ((row[2].speaker or "").casefold() == speaker or speaker in asked) and (row[2].observed_at, row[1]) > (top.observed_at, ranked[0][1])
+        if ((row[2].speaker or "").casefold() == speaker or speaker in asked or (reported and asked)) and (row[2].observed_at, row[1]) > (top.observed_at, ranked[0][1])
     ]  # fmt: skip
     texts = turn_texts([row[2] for row in later]) if later else {}
     theirs = {(row[2].verbatim or row[2].text).strip().casefold() for row in head if row[1] in elsewhere}
@@ -330,8 +344,12 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         if speaker not in asked and asked and not names_any(text.casefold(), asked):
             continue
         if (row[2].speaker or "").casefold() != speaker:
+            text = as_told_for(text, row[2].speaker)  # "Hi, this is Modupe, Oladele's wife. He's left ..."
             if _tells_change(text, asked, mine):
                 _lift(head, position, notes, report, row, ranked[0], "later news of the person that names what the best-found statement said, and says it changed")
+                return
+            if _tells_found(row, ranked[0], text, asked):
+                _lift(head, position, notes, report, row, ranked[0], "later news of the person, found nearly as well as what they said")
                 return
             continue
         # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
@@ -357,6 +375,24 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
             return
 
 
+def _keeps_news(head, position, notes, report, ranked, asked, skip: set[str], turn_texts) -> bool:  # type: ignore[no-untyped-def]
+    """The best hit is another teller's news of the person, said after a statement of the
+    person's own among the next hits that it tells a change of (_tells_change, _tells_found):
+    it stays the answer ("Sixten here, Tyra's flatmate. Tyra sorted the internet on Friday:
+    we're on Hyperoptic now" over Tyra's "Our broadband is with Sky")."""
+    news = ranked[0]
+    text = None
+    for row in ranked[1 : RETRIEVED_TOP + 1]:
+        if (row[2].speaker or "").casefold() not in asked or (row[2].observed_at, row[1]) >= (news[2].observed_at, news[1]):
+            continue
+        if text is None:
+            text = as_told_for(turn_texts([news[2]]).get(news[2].id) or news[2].text, news[2].speaker)
+        if _tells_change(text, asked, _content_words(row[2].text) - skip) or _tells_found(news, row, text, asked):
+            _lift(head, position, notes, report, news, row, "later news of the person, found as well as what they said")
+            return True
+    return False
+
+
 def _tells_change(text: str, asked, mine: set[str]) -> bool:  # type: ignore[no-untyped-def]
     """Another teller's turn: do its sentences about the person (naming them, not only as the
     owner of someone else: "Bjørn's sister moved"), read whole, say it changed and name a word
@@ -364,6 +400,23 @@ def _tells_change(text: str, asked, mine: set[str]) -> bool:  # type: ignore[no-
     said = [(cues_of(s), _content_words(s)) for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
     changed = any(_says_changed(c, Cue.SHIFT) for c, _ in said)
     return changed and bool(set().union(*(words for _, words in said)) & mine)
+
+
+def _tells_found(row, best, text: str, asked) -> bool:  # type: ignore[no-untyped-def]
+    """Another teller's later turn whose sentences name the person (not only as a relative's
+    owner) with no word of the person's own statement: its hit answers when the question found
+    it nearly as well (RETRIEVED_RATIO) and a sentence about them states something standing
+    ("Yaa shaved her head for the fundraiser!!"), or found it at least TOLD_RATIO as well and
+    says it changed ("So Luka has a new boss"). Not "still", "also" or a dated happening."""
+    sentences = [s for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
+    if not sentences or row[0] < TOLD_RATIO * best[0]:
+        return False
+    # a sentence read whole, and those of its clauses that say it changed ("Tyra sorted the
+    # internet on Friday: we're on Hyperoptic now")
+    about = [cues_of(s) for s in sentences] + [c for s in sentences for part in _PART.split(s) if (c := cues_of(part)) & Cue.CHANGE]
+    if row[0] >= RETRIEVED_RATIO * best[0]:
+        return any(_holds(c) for c in about)
+    return any(_holds(c) and c & Cue.CHANGE for c in [*about, cues_of(row[2].text)])
 
 
 def _lift(head, position, notes, report, row, over, why: str) -> None:  # type: ignore[no-untyped-def]
