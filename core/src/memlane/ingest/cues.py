@@ -122,13 +122,15 @@ _ADDITION = re.compile(
     r"|\btoo\s*(?:[.!,;]|$)",
     _I,
 )
+# A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
+_STINT_WORDS = r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
 _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
     r"|\bon (?:a|my|our|the) (?:trip|holiday|vacation|business trip|tour|day trip)\b|\b(?:trip|holiday|vacation|getaway) (?:to|in)\b"
     # staying with someone, covering for someone, on leave, "until she's back", "for now": a stand-in
     r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as|while|until|till)\b|\bon (?:\w+ )?(?:holiday|vacation|leave|sabbatical)\b|\bfor a fortnight\b"
-    r"|\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
+    rf"|{_STINT_WORDS}"
     r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
@@ -232,8 +234,7 @@ _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)
 DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_DAY_NAME}s?)\b", re.I)
 # A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
 _RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
-# A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
-_STINT = re.compile(r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b", _I)
+_STINT = re.compile(_STINT_WORDS, _I)
 # "starting at the Co-op on Monday", "started at Sorrelmere on Monday", "resumed at Lagoonside on monday",
 # "from this week Munashe goes to Vimbai"
 _STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b|\bfrom (?:this|next) (?:week|month|term|semester|year)\b", _I)

@@ -89,14 +89,20 @@ _SPOKEN_FOR = re.compile(
 _CLAUSE_PRONOUN = re.compile(r"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?P<p>[Hh]e|[Ss]he|[Hh]is|[Hh]er)\b(?=\s+[a-z]|['\u2019])")
 
 
-def spoken_for(turn: str, speaker: str | None) -> str | None:
-    """Whom ``turn`` is told for, when its teller opens by saying whose relative they are and
-    then speaks of one person, as "he" or as "she" (not both)."""
+def _told_for(turn: str, speaker: str | None) -> tuple[str, int] | None:
+    """(the person ``turn`` is told for, where its opening ends), or None."""
     found = _SPOKEN_FOR.match(turn)
     if not found or not speaker or found["teller"].casefold() != speaker.split()[0].casefold():
         return None
     pronouns = {m["p"].casefold() in ("he", "his") for m in _CLAUSE_PRONOUN.finditer(turn[found.end() :])}
-    return found["who"] if len(pronouns) == 1 else None
+    return (found["who"], found.end()) if len(pronouns) == 1 else None
+
+
+def spoken_for(turn: str, speaker: str | None) -> str | None:
+    """Whom ``turn`` is told for, when its teller opens by saying whose relative they are and
+    then speaks of one person, as "he" or as "she" (not both)."""
+    told = _told_for(turn, speaker)
+    return told[0] if told else None
 
 
 def for_person(sentence: str, person: str) -> str:
@@ -112,9 +118,8 @@ def for_person(sentence: str, person: str) -> str:
 def as_told_for(turn: str, speaker: str | None) -> str:
     """``turn`` with the person it is told for named where it says "he"/"she" (see
     ``spoken_for``); as said otherwise."""
-    person = spoken_for(turn, speaker)
-    if person is None:
+    told = _told_for(turn, speaker)
+    if told is None:
         return turn
-    intro = _SPOKEN_FOR.match(turn)
-    assert intro is not None
-    return turn[: intro.end()] + for_person(turn[intro.end() :], person)
+    person, opening = told
+    return turn[:opening] + for_person(turn[opening:], person)

@@ -387,6 +387,7 @@ def _keeps_news(head, position, notes, report, ranked, asked, skip: set[str], tu
             continue
         if text is None:
             text = as_told_for(turn_texts([news[2]]).get(news[2].id) or news[2].text, news[2].speaker)
+        # (found first, the news is found at least as well as the person's own statement)
         if _tells_change(text, asked, _content_words(row[2].text) - skip) or _tells_found(news, row, text, asked):
             _lift(head, position, notes, report, news, row, "later news of the person, found as well as what they said")
             return True
