@@ -40,6 +40,8 @@ def standing(cues: Cue) -> bool:
 
 
 _I = re.IGNORECASE
+_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_MONTH_NAME = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # "went pescatarian / freelance / part-time": "went" and the state taken up, not where one went
 # ("went home", "went hiking", "went to ...") or how it went ("went well", "went viral").
 WENT_STATE = (
@@ -62,8 +64,8 @@ _CHANGE = re.compile(
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
     # "Since April my boss is Hella", "been at Lidl since last spring": a state held from a date
-    r"since (?:last |this |early |late |mid-?)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
-    r"spring|summer|autumn|fall|winter|new year|christmas|easter|term|semester|week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:19|20)\d\d)\b|"
+    rf"since (?:last |this |early |late |mid-?)?(?:{_MONTH_NAME}|jan|feb|aug|sept?|oct|nov|dec|"
+    rf"spring|summer|autumn|fall|winter|new year|christmas|easter|term|semester|week|month|year|{_DAY_NAME}|(?:19|20)\d\d)\b|"
     # "first week at m-kopa went well", "first night in the new house": a state just begun
     r"first (?:day|week|month|night|shift|morning|term|semester|weekend) (?:at|in|with|as|on)\b|"
     # "first payslip from Quorra", "resumed at Lagoonside" (a job begun), "jumped ship to the Mousehole crew"
@@ -145,17 +147,16 @@ _EPISODE = re.compile(
     r"|\b(?:after|from) (?:the )?\d{1,2}(?:st|nd|rd|th)?,? (?:(?:i|we)(?:['\u2019](?:m|re)| am| are) )?back (?:on|to|at|in|with)\b"
     r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b|\bseconded\b|\bon secondment\b"
     r"|\bnext (?:\d+|two|three|four|few|couple of) (?:days|weeks|wks|nights)\b"
-    r"|\b(?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next \w+|the end of (?:the|this) \w+|"
+    rf"|\b(?:till|until) (?:{_DAY_NAME}|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
     r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b|\bfor (?:lent|ramadan|advent)\b"
     # "a vegan challenge just for January", "until the garage is done with the Xsara"
-    r"|\b(?:just|only) for (?:the month of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+    rf"|\b(?:just|only) for (?:the month of )?{_MONTH_NAME}\b"
     r"|\b(?:till|until) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
-    r"|\b(?:last|this past) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
+    rf"|\b(?:last|this past) {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
-_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # "on Monday" dates an episode, unless the sentence says it recurs ("weekly calls on Monday")
 _ON_A_DAY = re.compile(rf"\bon {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)", _I)
 _RECURS = re.compile(r"\b(?:every|each|weekly|daily|fortnightly|monthly|usually|normally|always|regularly|(?:once|twice) a|a week|per week)\b", _I)

@@ -344,11 +344,11 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         if speaker not in asked and asked and not names_any(text.casefold(), asked):
             continue
         if (row[2].speaker or "").casefold() != speaker:
-            text = as_told_for(text, row[2].speaker)  # "Hi, this is Modupe, Oladele's wife. He's left ..."
-            if _tells_change(text, asked, mine):
+            about = _about(as_told_for(text, row[2].speaker), asked)  # "Hi, this is Modupe, Oladele's wife. He's left ..."
+            if _tells_change(about, mine):
                 _lift(head, position, notes, report, row, ranked[0], "later news of the person that names what the best-found statement said, and says it changed")
                 return
-            if _tells_found(row, ranked[0], text, asked):
+            if _tells_found(row, ranked[0], about):
                 _lift(head, position, notes, report, row, ranked[0], "later news of the person, found nearly as well as what they said")
                 return
             continue
@@ -381,43 +381,46 @@ def _keeps_news(head, position, notes, report, ranked, asked, skip: set[str], tu
     it stays the answer ("Sixten here, Tyra's flatmate. Tyra sorted the internet on Friday:
     we're on Hyperoptic now" over Tyra's "Our broadband is with Sky")."""
     news = ranked[0]
-    text = None
+    about = None
     for row in ranked[1 : RETRIEVED_TOP + 1]:
         if (row[2].speaker or "").casefold() not in asked or (row[2].observed_at, row[1]) >= (news[2].observed_at, news[1]):
             continue
-        if text is None:
-            text = as_told_for(turn_texts([news[2]]).get(news[2].id) or news[2].text, news[2].speaker)
+        if about is None:
+            about = _about(as_told_for(turn_texts([news[2]]).get(news[2].id) or news[2].text, news[2].speaker), asked)
         # (found first, the news is found at least as well as the person's own statement)
-        if _tells_change(text, asked, _content_words(row[2].text) - skip) or _tells_found(news, row, text, asked):
+        if _tells_change(about, _content_words(row[2].text) - skip) or _tells_found(news, row, about):
             _lift(head, position, notes, report, news, row, "later news of the person, found as well as what they said")
             return True
     return False
 
 
-def _tells_change(text: str, asked, mine: set[str]) -> bool:  # type: ignore[no-untyped-def]
-    """Another teller's turn: do its sentences about the person (naming them, not only as the
-    owner of someone else: "Bjørn's sister moved"), read whole, say it changed and name a word
-    of the person's own statement (``mine``)?"""
-    said = [(cues_of(s), _content_words(s)) for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
-    changed = any(_says_changed(c, Cue.SHIFT) for c, _ in said)
-    return changed and bool(set().union(*(words for _, words in said)) & mine)
+def _about(text: str, asked) -> list[tuple[str, Cue]]:  # type: ignore[no-untyped-def]
+    """Another teller's turn, read whole: its sentences about the person (naming them, not
+    only as the owner of someone else: "Bjørn's sister moved"), each with its cues."""
+    return [(s, cues_of(s)) for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
 
 
-def _tells_found(row, best, text: str, asked) -> bool:  # type: ignore[no-untyped-def]
-    """Another teller's later turn whose sentences name the person (not only as a relative's
-    owner) with no word of the person's own statement: its hit answers when the question found
+def _tells_change(about: list[tuple[str, Cue]], mine: set[str]) -> bool:
+    """Do the sentences about the person (``_about``) say it changed and name a word of the
+    person's own statement (``mine``)?"""
+    changed = any(_says_changed(c, Cue.SHIFT) for _, c in about)
+    return changed and bool(set().union(*(_content_words(s) for s, _ in about)) & mine)
+
+
+def _tells_found(row, best, about: list[tuple[str, Cue]]) -> bool:  # type: ignore[no-untyped-def]
+    """Another teller's later turn whose sentences name the person (``_about``) with no word
+    of the person's own statement: its hit answers when the question found
     it nearly as well (RETRIEVED_RATIO) and a sentence about them states something standing
     ("Yaa shaved her head for the fundraiser!!"), or found it at least TOLD_RATIO as well and
     says it changed ("So Luka has a new boss"). Not "still", "also" or a dated happening."""
-    sentences = [s for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
-    if not sentences or row[0] < TOLD_RATIO * best[0]:
+    if not about or row[0] < TOLD_RATIO * best[0]:
         return False
     # a sentence read whole, and those of its clauses that say it changed ("Tyra sorted the
     # internet on Friday: we're on Hyperoptic now")
-    about = [cues_of(s) for s in sentences] + [c for s in sentences for part in _PART.split(s) if (c := cues_of(part)) & Cue.CHANGE]
+    said = [c for _, c in about] + [c for s, _ in about for part in _PART.split(s) if (c := cues_of(part)) & Cue.CHANGE]
     if row[0] >= RETRIEVED_RATIO * best[0]:
-        return any(_holds(c) for c in about)
-    return any(_holds(c) and c & Cue.CHANGE for c in [*about, cues_of(row[2].text)])
+        return any(_holds(c) for c in said)
+    return any(_holds(c) and c & Cue.CHANGE for c in [*said, cues_of(row[2].text)])
 
 
 def _lift(head, position, notes, report, row, over, why: str) -> None:  # type: ignore[no-untyped-def]
