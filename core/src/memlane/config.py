@@ -136,6 +136,9 @@ class RecallConfig:
     # statement and says it changed answers a present question, read as said, with no frame
     # ("uninstalled starfall"; recall/state_fallback.py, lift_named_change).
     state_named_change: bool = True
+    # A question in the first person ("where do I work now?") is read as asked by the one who
+    # speaks of themselves in the profile's latest facts (recall/asker.py), when one clearly does.
+    first_person_asker: bool = True
     # Evidence floor: a fact only the dense channels found, below this cosine, is dropped;
     # when nothing is left the result says no_confident_match.
     evidence_floor: float = 0.2

@@ -72,8 +72,13 @@ _CHANGE = re.compile(
     r"first (?:payslip|pay ?cheque|paycheck|pay packet|salary|wages) (?:from|frm|at)|resumed (?:work )?at|jumped ship|"
     # "renewed the home cover with LV= this time": not as before ("this time last year" is a date)
     r"(?<!at )(?<!by )this time(?! (?:last|next|of|tomorrow|yesterday|round|around))|"
+    # a home of one's own: "finally got my own place", "bought a house in Ely", "got the keys to our flat"
+    # (not "I've got a flat in Bergen", which has it; not "got a flat tyre", "found a place to park")
+    r"(?<!['\u2019]ve )(?<!have )(?:got|bought|found|(?:got|picked up|collected) the keys to) (?:my|our|his|her|their|a|an|the) "
+    r"(?:(?:own|new|first) (?:little |small |tiny )?place|(?:own |new |first )?(?:little |small |tiny )?"
+    r"(?:flat(?! (?:tyre|tire|battery|white|rate|fee))|house|home|apartment|bungalow|cottage|condo|terrace|semi))\b|"
     # "please update my emergency contact to my husband": the value it is now
-    r"(?:update|change|switch|set) (?:my|his|her|our|their|the) (?:[\w-]+ ){1,3}?to\b|"
+    r"(?:update|change|switch|set) (?:my|his|her|our|their|the|(?-i:[A-Z])[\w-]*['\u2019]s) (?:[\w-]+ ){1,3}?to\b|"
     r"upped|bumped up|poached|headhunted|(?:goes|go|going|gone|went|come|comes|came|coming) (?:up|down) to|(?:rises|rose|risen|falls|fell|fallen) to|(?:increased|reduced|lowered|raised) (?:to|it|my|the|his|her)|promotion came through|got the promotion)\b",
     _I,
 )
@@ -120,7 +125,7 @@ _WEAK_CHANGE = re.compile(
     _I,
 )
 _ADDITION = re.compile(
-    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of(?! the world)|besides|both|along with|next to|added)\b"
+    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of(?! the world)|besides|both|along with|next to (?:my|his|her|their|our|the) (?:job|work|studies|study|day job|main job|full-time job)|added)\b"
     r"|\btoo\s*(?:[.!,;]|$)",
     _I,
 )
@@ -210,7 +215,7 @@ _CONFIRM = re.compile(
 # encouragement ("Thanks! I won't quit on my dreams") demote earlier remarks as changes.
 _DENIED_CHANGE = re.compile(
     r"\b(?:won['\u2019]t|will not|wouldn['\u2019]t|don['\u2019]t|do not|didn['\u2019]t|did not|never|can['\u2019]t|cannot|not going to|not gonna|"
-    r"nothing(?:['\u2019]s| has| had)?|(?:has|have|had)n['\u2019]t|(?:has|have|had) not)"
+    r"nothing(?:['\u2019]s| has| had| is| was)?|(?:has|have|had)n['\u2019]t|(?:has|have|had) not)"
     r"\s+(?:ever\s+|just\s+)?(?:quit|quitting|give up|giving up|gave up|stop|stopping|stopped|leave|leaving|left|change|changing|changed|switch|switched|move|moving|moved|drop|dropped)\b",
     _I,
 )
@@ -236,9 +241,20 @@ DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|
 # A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
 _RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
 _STINT = re.compile(_STINT_WORDS, _I)
+_BACK_AGAIN = re.compile(r"\bback (?:on|in|at) (?:the|my|our|his|her|their) [\w-]+(?: again)?(?: now)?\s*(?:[.!,;]|$)", _I)
 # "starting at the Co-op on Monday", "started at Sorrelmere on Monday", "resumed at Lagoonside on monday",
 # "from this week Munashe goes to Vimbai"
 _STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b|\bfrom (?:this|next) (?:week|month|term|semester|year)\b", _I)
+
+
+_GONE_TOO = re.compile(r"\b(?:is|are|has|have|['\u2019]s|['\u2019]ve) (?:gone|left|quit|moved on|retired) (?:also|too|as well)\b", _I)
+# "Could you update my number to 07700 900866?", "Can you note that I'm vegan now?": a request
+# put as a question still tells the new value
+_ASKS_TO_NOTE = re.compile(
+    r"^\W*(?:(?:please|kindly)\s+)?(?:can|could|would|will) you\s+(?:please\s+|kindly\s+)?"
+    r"(?:(?:update|change|switch|set)\b[^?]*?\b(?:to|as)\b|(?:note|make a note of|record|save|put down|remember)\s+(?:down\s+)?(?:that|my|our|his|her|their|the new)\b)",
+    _I,
+)
 
 
 def cues_of(text: str) -> Cue:
@@ -253,17 +269,21 @@ def cues_of(text: str) -> Cue:
             found |= cue
     if _ON_A_DAY.search(text) and not _RECURS.search(text):
         found |= Cue.EPISODE
+    if _GONE_TOO.search(text):
+        found = (found | Cue.REPLACE) & ~Cue.ADDITION  # "Verrin is gone also": an ending like another, nothing added
     if found & Cue.REPLACE:
         found |= Cue.CHANGE  # every verb of replacing ("swapped", "died", "cancelled") is a change
     if found & Cue.REPLACE or (found & Cue.CHANGE and _CHANGE.search(_WEAK_CHANGE.sub(" ", text))):
         found |= Cue.SHIFT
         if _ONLY.search(text):
             found |= Cue.REPLACE  # "I only drink oat cappuccinos nowadays": the others went
+    if found & Cue.SHIFT and _BACK_AGAIN.search(text) and not found & Cue.REPLACE:
+        found = (found | Cue.CONFIRM) & ~Cue.SHIFT  # "back on the bike now" after the bus: as it was, nothing new
     if found & Cue.SHIFT and (_RETURNS.search(text) or _STINT.search(text)):
         found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht", "for the next fortnight": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event
-    if text.rstrip().endswith("?"):
+    if text.rstrip().endswith("?") and not _ASKS_TO_NOTE.match(text):
         found |= Cue.QUESTION
     return found
 

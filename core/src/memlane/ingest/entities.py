@@ -198,8 +198,9 @@ class EntityResolver:
         words = [entity_key(w) for w in _WORD.findall(text)]
         keys = {w for w in words if w in self.aliases}
         if self._multiword:
-            folded = " ".join(words)
-            keys.update(k for k in self._multiword if f" {k} " in f" {folded} ")
+            # "Fenwyn's mum's sold the house" names "fenwyn's mum" too
+            folded = f" {' '.join(words)} "
+            keys.update(k for k in self._multiword if f" {k} " in folded or f" {k}'s " in folded)
         return [ResolvedMention(*self.aliases[k][:3], surface=k) for k in sorted(keys)]
 
 
@@ -219,7 +220,9 @@ class AliasReader(Protocol):
 def alias_spans(text: str) -> set[str]:
     """Every span of up to ALIAS_WORDS words of ``text`` as an alias key."""
     words = [entity_key(w) for w in _WORD.findall(text)]
-    return {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + ALIAS_WORDS) + 1)}
+    spans = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + ALIAS_WORDS) + 1)}
+    # a span ending in a possessive names its owner too: "Fenwyn's mum's sold" -> "fenwyn's mum"
+    return spans | {span.removesuffix("'s") for span in spans if " " in span and span.endswith("'s")}
 
 
 def aliases_named_in(reader: AliasReader, profile_id: int, texts: Iterable[str], mention_keys: Iterable[str]) -> dict[str, tuple[int, str, str]]:

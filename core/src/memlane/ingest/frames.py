@@ -14,6 +14,7 @@ A question, or a sentence with no subject, has no frame."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .addresses import ADDRESS, SHAPE_WORDS, value_shape
@@ -31,6 +32,7 @@ from .cues import (
 )
 from .dictionary import is_common_word, unshout
 from .entities import common_sentence_start, entity_key
+from .kin import KIN, parents_as_mine
 from .pronouns import LOWER_I
 from .subjects import (
     APOS,
@@ -85,9 +87,11 @@ _TOPIC = re.compile(
     r"^(?:(?:an? )?(?:quick |big |small |little )?(?:update|news) (?:on|about|re|from)|about|re|as for|speaking of)\s+(?P<name>(?-i:[A-Z])[\w'-]+)$", re.I
 )
 # "Ngozi texted me, she's moved up to Leeds": a report in a clause of its own names whom the
-# pronoun after it means, as a topic does.
+# pronoun after it means, as a topic does; "My sister just rang - mum's sold the house" only
+# says who told it ("my brother Zhiyuan called": he is whom a pronoun after it means).
 _TOLD_ME = re.compile(
-    r"^(?P<name>[A-Z][\w-]+) (?i:told me|texted(?: me)?|messaged(?: me)?|emailed(?: me)?|called|rang|rang me|wrote|"
+    rf"^(?:(?P<name>[A-Z][\w-]+)|(?i:my) (?i:{KIN})(?:,? (?P<kin_name>[A-Z][\w-]+))?) (?i:just |also )?"
+    r"(?i:told me|texted(?: me)?|messaged(?: me)?|emailed(?: me)?|called|rang|rang me|wrote|"
     r"says|said|let me know|posted)(?: (?i:this morning|today|yesterday|last night|earlier))?$"
 )
 # A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
@@ -359,6 +363,15 @@ def _unowned_change(said: str, speaker: str, known: frozenset[str] | None) -> Fr
     return Frame(speaker, True, None, tuple(clauses[:MAX_CLAUSES]), cues)
 
 
+_CHANGE_CUES = Cue.CHANGE | Cue.REPLACE | Cue.SHIFT | Cue.CORRECTION | Cue.NEGATION
+
+
+def _without(text: str, parts: Sequence[str]) -> str:
+    for part in parts:
+        text = text.replace(part, " ", 1)
+    return text
+
+
 def frame_of(
     verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False, earlier: str = ""
 ) -> Frame | None:
@@ -373,10 +386,13 @@ def frame_of(
     qualifier: str | None = None
     by_speaker = False
     clauses: list[Clause] = []
+    told: list[tuple[str, str | None, str]] = []  # (whom, their relative, the clause) of each clause about someone
     kept: list[str] = []  # the raw text of each clause in ``clauses``
     topic: str | None = None
     met_kin = relative_met(earlier)  # (whose relative, the relative word)
     said = _named_in_lower_case(_VOCATIVE.sub("", unshout(verbatim.strip())), known)
+    if speaker is not None:
+        said = parents_as_mine(said)
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
     label: str | None = None
@@ -401,7 +417,7 @@ def frame_of(
         if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and _asked(raw, said)):
             continue
         if named_topic := _TOPIC.match(raw) or _TOLD_ME.match(raw):
-            topic = named_topic["name"]
+            topic = named_topic["name"] or named_topic.groupdict().get("kin_name") or topic
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
         if (
@@ -451,6 +467,7 @@ def frame_of(
             who, mine, kin, predicate = speaker, True, None, f"my {field.casefold()} is {raw}"
         if who is None:
             continue
+        told.append((entity_key(who), kin, raw))
         frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who, known)
         if frame == "they" and not mine:
             continue  # "Ferrous Yard now": a name and no predicate is a value said, not a subject
@@ -488,6 +505,11 @@ def frame_of(
     if subject is None or not clauses:
         return None
     union = cues_of(verbatim) & ~Cue.QUESTION
+    # but a change said only in a clause about someone else ("..., my brother Quorrin moved to
+    # Brannoch, ... I started a pottery course": the move is his; its time, "the Tube's on strike
+    # all this week, so I'm driving in", bounds the whole sentence still)
+    if theirs := [raw for who, kin, raw in told if who != entity_key(subject) or kin != qualifier]:
+        union &= ~(_CHANGE_CUES & ~cues_of(_without(said, theirs)))
     # A plan word said outside the stated clauses ("..., we'll see", "I might, moving to
     # Lisbon") hedges the whole sentence; one inside a stated clause is that clause's own
     # ("everything goes to my new address now, I check the old one maybe once a month").
@@ -498,8 +520,11 @@ def frame_of(
     own = Cue.NONE
     rest_cues: Cue | None = None  # the cues of what the stated clauses leave of the sentence, read once
     for cue in (Cue.PLAN, Cue.EPISODE):
+        # (nor when the sentence opens with the time: "This month I'm on a trip in Tamsk, I'm
+        # using the hotel gym" is all of this month)
         if cue == Cue.EPISODE and (
             _WHILE.search(said) or all(c.cues & cue or _IT_IS.match(raw) for c, raw in zip(clauses, kept, strict=True))
+            or any(start <= 1 for start, _ in time_spans(OPENER.sub("", said)))
         ):
             continue
         if union & cue or any(c.cues & cue for c in clauses):

@@ -30,16 +30,29 @@ _ONE_PERSON = _SHE | _HE | frozenset({
 # Words for one relative: "my mum Thandiwe" makes "my mother" and "my mom" her too.
 _SAME = ({"mom", "mum", "mother"}, {"dad", "father"}, {"grandma", "grandmother"}, {"grandpa", "grandfather"})
 
+# "Mum's moved to Stockport", "told Dad": a parent named by the word alone is the speaker's
+# (not "his mum", "Ana's dad", "a mum", "Mummy Chi", "dad jokes")
+_BARE_PARENT = re.compile(
+    rf"(?<!\bmy )(?<!\bour )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bthe )(?<!\ba )(?<!{_APOS}s )"
+    r"\b(?P<parent>mum|mom|mam|dad|mummy|daddy)\b(?!\s+(?-i:[A-Z])|[\w-]|\s+(?:jokes?|bod|bods|rock)\b)",
+    re.I,
+)
+
+
+def parents_as_mine(text: str) -> str:
+    """"Mum's sold the house" -> "my mum's sold the house": the speaker's parent."""
+    return _BARE_PARENT.sub(lambda m: f"my {m['parent'].casefold()}", text)
+
 
 def named_kin(text: str, speaker: str | None) -> list[tuple[str, str]]:
     """(relative word, name) of each relative of the speaker that rewritten ``text`` names:
     "Aroha's brother Wiremu", "Sipho's mother, Thandiwe,", "Chiamaka's manager is (called)
-    Delroy". The name is up to three capitalised words ("Sister Reyes"): the caller keeps
-    the longest start of it that is a known person."""
+    Delroy", "Fenwyn's mum (Danae)". The name is up to three capitalised words ("Sister
+    Reyes"): the caller keeps the longest start of it that is a known person."""
     if not speaker or not speaker.strip():
         return []
     owner = re.escape(speaker.strip())
-    pattern = rf"\b{owner}{_APOS}s (?P<kin>(?i:{KIN}))(?:,? | is (?:called |named )?)(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+){{0,2}})\b"
+    pattern = rf"\b{owner}{_APOS}s (?P<kin>(?i:{KIN}))(?:,? | is (?:called |named )?| \()(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+){{0,2}})\b"
     return [(m["kin"].casefold(), m["name"]) for m in re.finditer(pattern, text) if m["kin"].casefold() in _ONE_PERSON]
 
 

@@ -13,7 +13,7 @@ from ..config import IngestConfig
 from .entities import Mention, entity_key, extract_mentions
 from .frames import frame_of
 from .gate import is_filler
-from .pronouns import attribute, for_person, spoken_for
+from .pronouns import as_told_for, attribute, for_person, spoken_for
 from .request import RememberRequest
 from .segment import split_sentences
 from .temporal import find_time_refs
@@ -70,6 +70,22 @@ def lexical_header(speaker: str | None, observed_at: float) -> str:
     return " ".join(filter(None, [speaker, _date_words(observed_at)]))
 
 
+# "Hej, I am Brannoch. I train at ...", "Verrin here. ...": an opening that only says who speaks
+# (the speaker) gives no fact of its own, nor joins the next sentence ("Brannoch is Brannoch.
+# Brannoch trains at ...")
+_GREETING = r"(?:[^,.!?]{1,30}[,!]\s*)?"  # "Hej,", "Assalomu alaykum,", "Good morning!"
+_INTRODUCTION = re.compile(
+    rf"^\W*{_GREETING}(?:(?:i am|i['\u2019]m|my name is|this is|it['\u2019]s)\s+(?P<a>[\w'-]+)|(?P<b>[\w'-]+)\s+here)\s*[.!]+\s+(?=\S)", re.I
+)
+
+
+def _without_introduction(content: str, speaker: str | None) -> str:
+    found = _INTRODUCTION.match(content)
+    if found and speaker and entity_key(found["a"] or found["b"]) == entity_key(speaker.split()[0]):
+        return content[found.end() :]
+    return content
+
+
 def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
     context = lexical_header(request.speaker, request.observed_at)
     if is_filler(request.content):
@@ -80,12 +96,15 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
     seen: set[str] = set()
     at = 0  # where the sentence starts in the turn: what comes before it is ``earlier``
     told_for = spoken_for(request.content, request.speaker)  # "Hello, this is Modupe, Oladele's wife. He's ..."
-    for sentence in split_sentences(request.content, min_words=config.min_fact_words):
+    for sentence in split_sentences(_without_introduction(request.content, request.speaker), min_words=config.min_fact_words):
         at = max(at, request.content.find(sentence, at))
         if sentence in seen:  # a sentence repeated within one turn is one fact
             continue
         seen.add(sentence)
-        text = attribute(sentence if told_for is None or at == 0 else for_person(sentence, told_for), request.speaker)
+        said = sentence
+        if told_for is not None:  # (the opening sentence too, after its opening)
+            said = as_told_for(sentence, request.speaker) if at == 0 else for_person(sentence, told_for)
+        text = attribute(said, request.speaker)
         refs = find_time_refs(sentence, base, limit=1)
         referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None
         mentions = extract_mentions(text, people=people)

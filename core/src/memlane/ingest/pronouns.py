@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from .addresses import ADDRESS
-from .kin import KIN
+from .dictionary import is_common_word
+from .kin import KIN, parents_as_mine
 
 _APOS = "['\u2019]"
 # Order matters: contractions and verb agreement before the bare pronoun.
@@ -72,6 +73,7 @@ LOWER_I = re.compile(rf"(?<![\w.'\u2019-])(?<!\ban )(?<!\ba )(?<!\bthe )i(?=(?:{
 def _attributed(sentence: str, name: str) -> str:
     sentence = LOWER_I.sub("I", sentence)
     sentence = _I_VERB.sub(lambda m: m[0].replace("I", name, 1) if _ASKED.search(m.string, 0, m.start()) else f"{name} {m[1]}{_third_person(m[2])}", sentence)
+    sentence = parents_as_mine(sentence)
     for pattern, template in _RULES:
         replacement = template.format(s=name)
         sentence = pattern.sub(lambda _m, r=replacement: r, sentence)
@@ -87,6 +89,10 @@ _SPOKEN_FOR = re.compile(
 )
 # "he"/"she" (or "his"/"her" before a noun) opening a clause: the subject, not "pick her up"
 _CLAUSE_PRONOUN = re.compile(r"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?P<p>[Hh]e|[Ss]he|[Hh]is|[Hh]er)\b(?=\s+[a-z]|['\u2019])")
+
+
+# a capitalised word opening a clause, no owner ("Kestrin's centre"): maybe someone else the pronoun after it means
+_OTHER_SUBJECT = re.compile(rf"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso ))([A-Z][\w-]+)\b(?!{_APOS}s\b)(?=\s+[a-z])")
 
 
 def _told_for(turn: str, speaker: str | None) -> tuple[str, int] | None:
@@ -107,9 +113,13 @@ def spoken_for(turn: str, speaker: str | None) -> str | None:
 
 def for_person(sentence: str, person: str) -> str:
     """``sentence`` with the clause-opening "he"/"she" as ``person`` ("he's a driving instructor
-    now" -> "Oladele's a driving instructor now") and "his"/"her" as theirs."""
+    now" -> "Oladele's a driving instructor now") and "his"/"her" as theirs; not after someone
+    else is named as a subject in it ("Haldor dropped his phone in the lake, he has a new
+    number": Haldor's; "Kestrin's centre closed, so now he is seeing Ardelle" names only an owner)."""
 
     def named(m: re.Match[str]) -> str:
+        if any(w.casefold() != person.casefold() and not is_common_word(w) for w in _OTHER_SUBJECT.findall(sentence, 0, m.start())):
+            return m[0]
         return f"{person}'s" if m["p"].casefold() in ("his", "her") else person
 
     return _CLAUSE_PRONOUN.sub(named, sentence)

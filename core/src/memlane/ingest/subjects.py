@@ -56,7 +56,7 @@ _LEADING_TIME = re.compile(
     rf"(?i:{MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}})"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?),?\s+(?=[A-Z])"
 )
-OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|heads up|quick update|update|correction|by the way|turns out)\b[,:]?\s+", re.I)
+OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|right|alright|heads up|quick update|update|correction|by the way|turns out|guess what|good news|big news)\b[,:]?\s+", re.I)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|meself|we|our|ours|us)\b", re.I)
 # A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name.

@@ -32,6 +32,7 @@ from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
 from .adjust import is_question, lifecycle_factor, retention, superseded_demotion, temporal_factor
+from .asker import as_asked_by, asker_of
 from .ended import ENDED, ENDED_VALUE, expand_ended_values, rank_above_ended
 from .expansion import (
     LATER_CHANGE,
@@ -111,6 +112,11 @@ class RecallPipeline:
         self._ensure_index()
         now = as_of if as_of is not None else now_utc().timestamp()
         time_refs = tuple(find_time_refs(text, from_epoch(now), limit=1)) if text else ()
+        asked, asker = text, None  # as asked; ``text`` is read as the asker's ("where does Caldwyn work?")
+        if text and vector is None and self.config.first_person_asker:
+            with self.store.read():  # (not when it names someone: "which address should I give Yevka?" is hers)
+                asker = None if self._names_a_person(pid, text) else asker_of(self.store, pid, scopes, text)
+            text = as_asked_by(text, asker) if asker else text
         if vector is None:
             vector = self.embedder.encode([text])[0]
         only = frozenset(restrict) if restrict is not None else None
@@ -146,13 +152,15 @@ class RecallPipeline:
                 status[self.spreading.name] = "disabled"
             hits = _channel_hits(ranked)
             notes: dict[int, list[str]] = {}
-            mode = state_mode(text, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
+            mode = state_mode(asked, time_refs) if self.config.state_awareness and text else StateMode("none", "off")
             names = speaker_keys(aliases, entity_ids)  # the speakers the query names, by alias
             ends = self._expand(
                 fused, hits, notes, vector, off_names, pid=pid, entity_ids=entity_ids, speakers=names, as_of=as_of, scopes=scopes, present=mode.kind == "present"
             )
             if entity_ids and self.config.profile_prior > 0:
-                for fid in apply_profile_prior(self.store, fused, names, self.config.profile_prior):
+                # (not the asker's own, whom only "I" named: any of their lines would outrank another's match)
+                prior_names = names - {entity_key(asker)} if asker and entity_key(asker) not in entity_key(asked) else names
+                for fid in apply_profile_prior(self.store, fused, prior_names, self.config.profile_prior):
                     notes.setdefault(fid, []).append("profile")
             if only is not None:
                 fused = {fid: score for fid, score in fused.items() if fid in only}
@@ -170,11 +178,12 @@ class RecallPipeline:
             "entities": entity_ids,
             "evidence_floor_dropped": floor_dropped,
             "state": state,
+            "asker": asker,
         }
         if self.on_result is not None and items:
             self.on_result(profile, [(parse_id(i.fact.id).number, i.fact.scope_key) for i in items])
         return RecallResult(
-            query=text, profile=profile, items=tuple(items), as_of=from_epoch(as_of), channel_status=status,
+            query=asked, profile=profile, items=tuple(items), as_of=from_epoch(as_of), channel_status=status,
             status="ok" if items else "no_confident_match", explanation=explanation,
         )  # fmt: skip
 
@@ -183,6 +192,11 @@ class RecallPipeline:
         """The aliases the query can name: bounded by the query, not by the profile."""
         mentions = [entity_key(m.surface) for m in extract_mentions(text)]
         return aliases_named_in(self.store.graph, pid, [text], mentions)
+
+    def _names_a_person(self, pid: int, text: str) -> bool:
+        aliases = self._query_aliases(pid, text)
+        people = {eid for eid, _canonical, kind in aliases.values() if kind == "person"}
+        return any(eid in people for eid in self._query_entities(aliases, text))
 
     def _query_entities(self, aliases, text: str) -> list[int]:
         resolver = EntityResolver(aliases)

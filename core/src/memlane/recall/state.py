@@ -47,6 +47,7 @@ from ..ingest.subjects import question_qualifier
 from ..ingest.temporal import TimeRef, time_spans
 from ..results import Fact
 from ..storage import Store
+from .asked import asked_clause
 from .state_fallback import (
     LIFT,
     cosine,
@@ -97,7 +98,7 @@ _PAST = re.compile(
 _USUAL = re.compile(r"\b(?:usual|usually|normal|normally|regular|regularly|typically|typical|generally|ordinarily|permanent|permanently)\b", re.I)
 _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment|right now|today|still|anymore|latest|presently)\b", re.I)
 # Present tense of a question about a state: "where does X live", "what is X's job", "is X ...".
-_PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|is|are|has|have)\b", re.I)
+_PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|am|is|are|has|have)\b", re.I)
 # A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
 _PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
 # "What's her cat called?", "Where is he based?", "Who's she married to?": a participle after a
@@ -109,7 +110,11 @@ _RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY
 _WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
 _ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b|.*\b(?:who|whom)\s*\??\s*$", re.I)  # "Who is ...", "... report to whom?"
 # "Can I catch Shelby at the gym?", "Should I ring Dr Lee?": a modal asks of the present too
-_WH = re.compile(r"^\s*(?:where|what|which|who|whom|how|does|do|is|are|has|have|can|could|should|would|will|shall)\b\s*", re.I)
+_WH = re.compile(
+    r"^\s*(?:(?:with|to|at|for|from|in|by|on|of) (?=wh))?(?:where|what|which|who|whom|whose|how|does|do|am|is|are|has|have|can|could|should|would|will|shall)\b\s*",
+    re.I,
+)
+_ASKS_OF_ME = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)
 _NOW_REF = re.compile(r"^(?:today|tonight|now|right now|this (?:morning|afternoon|evening))$", re.I)
 
 
@@ -134,13 +139,14 @@ class StateReport:
 
 
 def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
-    """How the question relates to time: about the present, the past, a named time, or none."""
-    text = question.strip()
-    if not text.endswith("?") and not _WH.match(text):
+    """How the question relates to time: about the present, the past, a named time, or none.
+    Read from the clause that asks ("I need it for a form - what is my address?")."""
+    text, requested = asked_clause(question.strip())
+    if not requested and not text.endswith("?") and not _WH.match(text):
         return StateMode("none", "not a question")
     # "today", "tonight": the time of asking, not a past moment to look back to ("this week" stays a
     # named time: as one it ranks what held by then)
-    time_refs = [r for r in time_refs if not _recurring(text, r) and not _NOW_REF.match(r.surface.strip())]
+    time_refs = [r for r in time_refs if r.surface in text and not _recurring(text, r) and not _NOW_REF.match(r.surface.strip())]
     if time_refs:
         return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
     if m := _PAST.search(text):
@@ -215,9 +221,14 @@ def apply_state(
         below_the_relatives(head, position, notes, about, rows, kin)
     asked = frozenset(n.casefold() for n in entity_names.values())
     turns = _turn_texts(store, profile_id)
-    # framed as about someone other than the one asked, or their relative (only lift_named_change asks)
+    # framed as about someone other than the one asked, or their relative, or, asked of "me",
+    # not the teller's own ("my wife Wrenna changed her phone to Tamsk") (only lift_named_change asks)
+    mine_asked = not entity_names and bool(_ASKS_OF_ME.search(question))
     elsewhere = (
-        {f for f, r in framed.items() if (entity_names and r.subject_id not in entity_names) or (kin is None and r.meta.get("k") is not None)}
+        {
+            f for f, r in framed.items()
+            if (entity_names and r.subject_id not in entity_names) or (kin is None and r.meta.get("k") is not None) or (mine_asked and not r.meta.get("b"))
+        }
         if mode.kind == "present" and named_change else set()
     )  # fmt: skip
     if len(rows) < 2 and not (rows and relatives) and not others:
@@ -340,14 +351,18 @@ def apply_state(
         members = sorted(members, key=lambda f: position[f])[:GROUP_BUDGET]
         members.sort(key=lambda f: said_at(sections[f]))
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
+    chosen_by_relation = bool(report.preferred)
     if mode.kind == "present" and not report.preferred:
         retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
     if mode.kind == "present" and not report.preferred:
         lift_correction(head, position, rows, framed, notes, report, asked)
     if mode.kind == "present" and not report.preferred:
         lift_no_reply(head, position, rows, framed, notes, report)
-    if mode.kind == "present" and named_change and not report.preferred:
-        lift_named_change(head, position, notes, report, asked, question, elsewhere, turns)
+    if mode.kind == "present" and named_change and (not report.preferred or chosen_by_relation):
+        # (after the latest of the relation was chosen, the same teller's later turn naming it
+        # may still say it changed again: "Studio Quorrin closed in July, so now I go to ..."
+        # after "I switched to Studio Quorrin")
+        lift_named_change(head, position, notes, report, asked, question, elsewhere, turns, named_only=bool(report.preferred))
     if mode.kind == "present" and not report.preferred:
         later = later_standing(head, rows, sections, whose, vectors, dimension, found_at, framed)
         lift_only_statement(head, position, groups, sections, squarely & of_relation, notes, report, later=later)

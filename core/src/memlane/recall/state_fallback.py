@@ -247,6 +247,13 @@ _WORD = re.compile(r"[\w'.@-]*\w")
 _NOW = re.compile(r"\bnow\b", re.I)
 _CLAUSE = re.compile(r",\s+(?:and|but|so)\s+|\s+[-\u2013\u2014]+\s+|;\s*")  # ", and I've cancelled ...", " - I'm at ..."
 _PART = re.compile(rf"{_CLAUSE.pattern}|:\s+")  # clauses, and what follows a colon
+# Who told it and when: "My mother called yesterday, she said ...", "Haldor told me yesterday that
+# ...": the time is the telling's, not a dated happening of what was told
+_REPORT_LEAD = re.compile(
+    r"^\W*[^,.;:!?]{0,60}?\b(?:called|rang|phoned|texted|messaged|emailed|wrote|told me|tells me|let me know)\b(?: me| us)?"
+    r"(?: yesterday| today| this morning| last night| earlier| on \w+day)?(?:\s*[,:;]\s*(?:(?:he|she|they) (?:said|says|told me)\s+)?|\s+(?=that\b))(?:that\s+)?",
+    re.I,
+)
 _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
 _KIN_WORD = re.compile(rf"\b{KIN}\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|hers)\b", re.I)
@@ -275,6 +282,11 @@ def _found_as_change(row, best, elsewhere, question: str) -> bool:  # type: igno
     return _says_changed(cues_of(_NOW.sub(" ", row[2].text)), Cue.REPLACE | Cue.NEGATION | Cue.SHIFT)
 
 
+def _corrects(text: str, mine: set[str]) -> bool:
+    """The text corrects what the teller said, naming a word of it."""
+    return bool(cues_of(text) & Cue.CORRECTION and _content_words(text) & mine)
+
+
 def _says_changed(cues: Cue, by: Cue, unless: Cue = Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) -> bool:
     """A standing clause with a change cue among ``by`` and none of ``unless``."""
     return bool(cues & by) and _holds(cues, unless)
@@ -297,7 +309,7 @@ def _content_words(text: str) -> set[str]:
     return {w.removesuffix("s") if len(w) > 4 else w for w in words if len(w) > 2 and w not in FUNCTION_WORDS}
 
 
-def lift_named_change(head, position, notes, report, asked, question: str, elsewhere, turn_texts) -> None:  # type: ignore[no-untyped-def]
+def lift_named_change(head, position, notes, report, asked, question: str, elsewhere, turn_texts, *, named_only: bool = False) -> None:  # type: ignore[no-untyped-def]
     """The best-found statement is the asked person's own (or names them: then the same
     teller's later turn must name them too), and a later turn of that speaker among the top
     hits (RETRIEVED_TOP after it, however low: the shared word is what ties them)
@@ -312,7 +324,8 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     names no word of it may still answer when the question found it nearly as well and it
     says so strongly (_found_as_change); and, the best hit the person's own, so may another
     teller's later news of them, naming a word of it (_tells_change) or found nearly as well
-    (_tells_found)."""
+    (_tells_found). ``named_only``: only the same teller's later turn naming a word of it
+    (after the latest statement of the relation was chosen: a change of that one again)."""
     ranked = sorted(head, key=lambda r: -r[0])
     top = ranked[0][2]
     top_text = top.text.casefold()
@@ -341,9 +354,13 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     found = {(row[2].verbatim or row[2].text).strip().casefold(): row[0] for row in head}  # a sentence as said -> its score
     for row in later:
         text = texts.get(row[2].id) or row[2].text
-        if speaker not in asked and asked and not names_any(text.casefold(), asked):
+        # the same teller names them again (or corrects what it said of them, naming it: "I wrote the wrong school,
+        # Thornlea is where he was only on the waiting list")
+        if speaker not in asked and asked and not names_any(text.casefold(), asked) and not _corrects(text, mine):
             continue
         if (row[2].speaker or "").casefold() != speaker:
+            if named_only:
+                continue
             about = _about(as_told_for(text, row[2].speaker), asked)  # "Hi, this is Modupe, Oladele's wife. He's left ..."
             if _tells_change(about, mine):
                 _lift(head, position, notes, report, row, ranked[0], "later news of the person that names what the best-found statement said, and says it changed")
@@ -356,8 +373,8 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         # the leisure centre now"); of a sentence about someone else ("my dad finally sold his
         # Saab") only the speaker's own clauses, and those about the thing named ("Ute's gone")
         clauses = [
-            (c, s) for s in split_sentences(text, min_words=1) or [text] for c in _CLAUSE.split(s)
-            if c.strip() and (s.strip().casefold() not in theirs or _OWN_CLAUSE.match(c) or _content_words(c.split()[0]) & mine)
+            (c, s) for s in split_sentences(text, min_words=1) or [text] for c in _CLAUSE.split(_REPORT_LEAD.sub("", s, count=1))
+            if c.strip() and (s.strip().casefold() not in theirs or _OWN_CLAUSE.match(c) or _content_words(c.split()[0]) & mine or _corrects(s, mine))
         ]  # fmt: skip
         said = [(cues_of(clause), _content_words(clause)) for clause, _ in clauses]
         changed = any(_says_changed(c, Cue.SHIFT | Cue.CORRECTION, Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
@@ -370,7 +387,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
             or (c & Cue.CONFIRM and words & mine)
             for (c, words), (_, sentence) in zip(said, clauses, strict=True)
         )  # fmt: skip
-        if changed and not kept and (set().union(*(words for _, words in said)) & mine or _found_as_change(row, ranked[0], elsewhere, question)):
+        if changed and not kept and (set().union(*(words for _, words in said)) & mine or (not named_only and _found_as_change(row, ranked[0], elsewhere, question))):
             _lift(head, position, notes, report, row, ranked[0], "later, names what the best-found statement said, and says it changed")
             return
 

@@ -36,6 +36,7 @@ def variants(ablations: bool) -> list[Variant]:
         out.append(Variant("-ended-value expansion", replace(full, recall=replace(full.recall, ended_factor=0.0))))
         out.append(Variant("-name projection", replace(full, recall=replace(full.recall, name_projection=False))))
         out.append(Variant("-named change", replace(full, recall=replace(full.recall, state_named_change=False))))
+        out.append(Variant("-first-person asker", replace(full, recall=replace(full.recall, first_person_asker=False))))
     return out
 
 
