@@ -37,6 +37,8 @@ def test_a_first_person_question_is_read_as_the_users(tmp_path, embedder):
         assert result.explanation["asker"] == "Radomila"
         assert result.query.startswith("The visa form is asking the name of my current employer")  # as asked
         assert "Quellbrook" in result.items[0].fact.text
+        # "My" opening the question is the first person too
+        assert memory.recall("My employer, which one is it now?", profile="p").explanation["asker"] == "Radomila"
     off = MemoryConfig(ingest=IngestConfig(consistency=False), recall=RecallConfig(first_person_asker=False))
     with Memory(tmp_path / "off", embedder=embedder, config=off) as memory:
         _talk(memory)

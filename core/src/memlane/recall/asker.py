@@ -21,11 +21,10 @@ from ..storage import Store
 ASKER_WINDOW = 200  # latest facts read
 ASKER_MIN = 3  # first-person facts the asker said among them, at least
 ASKER_LEAD = 2.0  # and this many times as many as the next speaker
-_FIRST_PERSON = re.compile(r"\b(?:I|I['\u2019](?:m|ve|d|ll)|my|me|mine|myself)\b")
+_FIRST_PERSON = re.compile(r"\b(?:I|I['\u2019](?:m|ve|d|ll)|(?i:my|me|mine|myself))\b")  # after LOWER_I: "i" is I
 # "do I" asks as "does she": the verb before the pronoun agrees with the name put for it
 _ASKED_OF_I = re.compile(r"\b([Dd]o|[Hh]ave) I\b")
 _THIRD = {"do": "does", "have": "has"}
-_FIRST_PERSON_ANY_CASE = re.compile(r"\b(?:i|i['\u2019](?:m|ve|d|ll)|my|me|mine|myself)\b", re.I)
 
 
 def asker_of(store: Store, profile_id: int, scopes: Sequence[str] | None, question: str) -> str | None:
@@ -34,7 +33,7 @@ def asker_of(store: Store, profile_id: int, scopes: Sequence[str] | None, questi
     if not _FIRST_PERSON.search(LOWER_I.sub("I", question)):
         return None
     said = store.retrieval.recent_speech(profile_id, scopes, limit=ASKER_WINDOW)
-    counts = Counter(entity_key(speaker) for speaker, verbatim in said if _FIRST_PERSON_ANY_CASE.search(verbatim))
+    counts = Counter(entity_key(speaker) for speaker, verbatim in said if _FIRST_PERSON.search(LOWER_I.sub("I", verbatim)))
     ranked = counts.most_common(2)
     if not ranked or ranked[0][1] < ASKER_MIN or (len(ranked) > 1 and ranked[0][1] < ASKER_LEAD * ranked[1][1]):
         return None

@@ -49,6 +49,7 @@ from ..results import Fact
 from ..storage import Store
 from .asked import asked_clause
 from .state_fallback import (
+    ASKED_OF_ME,
     LIFT,
     cosine,
     later_standing,
@@ -114,7 +115,6 @@ _WH = re.compile(
     r"^\s*(?:(?:with|to|at|for|from|in|by|on|of) (?=wh))?(?:where|what|which|who|whom|whose|how|does|do|am|is|are|has|have|can|could|should|would|will|shall)\b\s*",
     re.I,
 )
-_ASKS_OF_ME = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)
 _NOW_REF = re.compile(r"^(?:today|tonight|now|right now|this (?:morning|afternoon|evening))$", re.I)
 
 
@@ -223,7 +223,7 @@ def apply_state(
     turns = _turn_texts(store, profile_id)
     # framed as about someone other than the one asked, or their relative, or, asked of "me",
     # not the teller's own ("my wife Wrenna changed her phone to Tamsk") (only lift_named_change asks)
-    mine_asked = not entity_names and bool(_ASKS_OF_ME.search(question))
+    mine_asked = not entity_names and bool(ASKED_OF_ME.search(question))
     elsewhere = (
         {
             f for f, r in framed.items()

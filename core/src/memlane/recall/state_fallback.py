@@ -257,7 +257,7 @@ _REPORT_LEAD = re.compile(
 _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
 _KIN_WORD = re.compile(rf"\b{KIN}\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|hers)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)
+ASKED_OF_ME = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)  # a question about the asker
 
 
 def names_any(text: str, names: Sequence[str]) -> bool:
@@ -302,6 +302,10 @@ def _names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
     return any(re.search(rf"\b{re.escape(n)}\b(?!['\u2019]s\s+{KIN}\b)", text, re.I) for n in names if n)
 
 
+# a named value or a number, not a sentence's first word: "Lidl", "Studio Quorrin", "07700"
+_VALUE_WORD = re.compile(r"(?<![.!?]\s)(?<!^)\b(?:[A-Z][\w'-]*|\d[\w-]*)")
+
+
 def _content_words(text: str) -> set[str]:
     """Words that may name a value, a plural as its singular ("wednesdays" ~ "wednesday") and
     without a possessive ("rhonda's" ~ "rhonda")."""
@@ -332,7 +336,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     speaker = (top.speaker or "").casefold()
     # the person's own, or the same teller's news of them named in both ("Jared's address is
     # ..." then "Jared's mum says he's moved ..."); asked of "me", the asker's own
-    reported = (not asked and bool(_FIRST_PERSON.search(question))) or names_any(top_text, asked)
+    reported = (not asked and bool(ASKED_OF_ME.search(question))) or names_any(top_text, asked)
     # (a report framed as the teller's own, "Hongmei just told me Baoyu and Yanling split up",
     # is still news of the person it names)
     if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top_text, asked)):
@@ -340,6 +344,8 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     name_words = {w for n in asked for w in n.split()}
     topic = _content_words(question) - name_words
     mine = _content_words(top.text) - topic - name_words
+    if named_only:  # a value it named, said again in a later turn: "Studio Quorrin closed in July, so now ..."
+        mine &= {w.casefold() for w in _VALUE_WORD.findall(top.text)}
     if speaker not in asked and asked and _keeps_news(head, position, notes, report, ranked, asked, topic | name_words, turn_texts):
         return
     # the same speaker's later turn; or, the best hit the person's own, another teller's news of
@@ -348,6 +354,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     later = [
         row for row in ranked[1 : RETRIEVED_TOP + 1]
         if ((row[2].speaker or "").casefold() == speaker or speaker in asked or (reported and asked)) and (row[2].observed_at, row[1]) > (top.observed_at, ranked[0][1])
+        and (not named_only or row[2].observed_at > top.observed_at)
     ]  # fmt: skip
     texts = turn_texts([row[2] for row in later]) if later else {}
     theirs = {(row[2].verbatim or row[2].text).strip().casefold() for row in head if row[1] in elsewhere}
