@@ -34,6 +34,7 @@ def test_a_question_asked_for_a_task_is_about_the_present():
         "I need to fill the school form, what is the name of my employer I should write?",
         "Help me write a birthday card for my partner - what's their name again?",
         "Can you tell me where Oswyn works",
+        "I'd like to know, which dentist am I registered with?",
     ):
         assert state_mode(question).kind == "present", question
     assert state_mode("Remind me who my dentist was before Dr Tresize?").kind == "past"

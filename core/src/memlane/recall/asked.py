@@ -12,7 +12,7 @@ _WH_WORD = r"(?:(?:with|to|at|for|from|in|by|on|of) )?(?:who|whom|whose|what|whi
 # "Remind me who ...", "Can you tell me where ...", "I forgot what ...": a request to be told
 _ASK_LEAD = re.compile(
     r"\b(?:(?:please|kindly|pls)\s+)?(?:(?:can|could|would|will) you\s+(?:please\s+)?)?"
-    r"(?:remind me|tell me|let me know|do you (?:know|remember)|i (?:need|want|would like|'d like) to know|"
+    r"(?:remind me|tell me|let me know|do you (?:know|remember)|i (?:need|want|would like) to know|i['\u2019]d like to know|"
     r"i (?:forgot|forget|can['\u2019]?t remember|don['\u2019]?t remember|can['\u2019]?t recall))"
     rf"(?:\s+again)?[,:]?\s+(?={_WH_WORD}|if\b|whether\b)",
     re.I,
@@ -22,7 +22,7 @@ _STARTS_ASKING = re.compile(rf"^\s*(?:{_WH_WORD}|(?:does|do|am|is|are|has|have|c
 # ("..., do I need to take any medicine?", "..., am I playing in any band?": a yes-no question too)
 _LATER_ASKING = re.compile(
     rf"(?:[,;:.!?\u2014\u2013]|\s-)\s*(?:(?:so|and|but|then|now)\s+)?"
-    # (not a tag: "Hanne doesn't live in Aarhus any more, does she?")
+    # (not a tag: "Danae doesn't live in Tamsk any more, does she?")
     rf"(?={_WH_WORD}|(?:do|does|am|is|are|can|should|have|has|will)\s+(?:I|you|we|he|she|they|it|there|my|our|his|her|their)\s+\w)",
     re.I,
 )
