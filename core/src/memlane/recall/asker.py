@@ -30,7 +30,7 @@ _THIRD = {"do": "does", "have": "has"}
 def asker_of(store: Store, profile_id: int, scopes: Sequence[str] | None, question: str) -> str | None:
     """The speaker a first-person ``question`` is asked by, or None (not in the first person,
     or no one speaks of themselves clearly more than the others)."""
-    if not _FIRST_PERSON.search(LOWER_I.sub("I", question)):
+    if not in_first_person(question):
         return None
     said = store.retrieval.recent_speech(profile_id, scopes, limit=ASKER_WINDOW)
     counts = Counter(entity_key(speaker) for speaker, verbatim in said if _FIRST_PERSON.search(LOWER_I.sub("I", verbatim)))
@@ -39,6 +39,11 @@ def asker_of(store: Store, profile_id: int, scopes: Sequence[str] | None, questi
         return None
     key = ranked[0][0]
     return next(speaker for speaker, _ in said if entity_key(speaker) == key)
+
+
+def in_first_person(question: str) -> bool:
+    """"Where do I work?", "My employer?": a question the asker may be read into."""
+    return bool(_FIRST_PERSON.search(LOWER_I.sub("I", question)))
 
 
 def as_asked_by(question: str, asker: str) -> str:
@@ -51,4 +56,4 @@ def _third_person(m: re.Match[str]) -> str:
     return f"{verb.capitalize() if m[1][0].isupper() else verb} I"
 
 
-__all__ = ["ASKER_WINDOW", "as_asked_by", "asker_of"]
+__all__ = ["ASKER_WINDOW", "as_asked_by", "asker_of", "in_first_person"]

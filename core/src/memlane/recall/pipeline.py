@@ -32,7 +32,7 @@ from ..results import ChannelHit, Provenance, RecallItem, RecallResult
 from ..storage import Store
 from ..timeutil import from_epoch, now_utc
 from .adjust import is_question, lifecycle_factor, retention, superseded_demotion, temporal_factor
-from .asker import as_asked_by, asker_of
+from .asker import as_asked_by, asker_of, in_first_person
 from .ended import ENDED, ENDED_VALUE, expand_ended_values, rank_above_ended
 from .expansion import (
     LATER_CHANGE,
@@ -113,7 +113,8 @@ class RecallPipeline:
         now = as_of if as_of is not None else now_utc().timestamp()
         time_refs = tuple(find_time_refs(text, from_epoch(now), limit=1)) if text else ()
         asked, asker = text, None  # as asked; ``text`` is read as the asker's ("where does Caldwyn work?")
-        if text and vector is None and self.config.first_person_asker:
+        # (the first-person test first: it is free, and spares every other query a second alias lookup)
+        if text and vector is None and self.config.first_person_asker and in_first_person(text):
             with self.store.read():  # (not when it names someone: "which address should I give Yevka?" is hers)
                 asker = None if self._names_a_person(pid, text) else asker_of(self.store, pid, scopes, text)
             text = as_asked_by(text, asker) if asker else text
