@@ -529,10 +529,7 @@ def frame_of(
             continue
         if union & cue or any(c.cues & cue for c in clauses):
             if rest_cues is None:
-                rest = said
-                for raw in kept:
-                    rest = rest.replace(raw, " ", 1)
-                rest_cues = cues_of(rest)
+                rest_cues = cues_of(_without(said, kept))
             if not rest_cues & cue:
                 own |= cue
     union &= ~own
