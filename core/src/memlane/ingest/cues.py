@@ -57,14 +57,15 @@ _CHANGE = re.compile(
     r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
-    r"engaged|married|separated|registered with|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
+    r"engaged|married|separated|registered with|(?<!is )(?<!are )(?<!am )(?<!['\u2019]s )(?<!['\u2019]m )(?<!['\u2019]re )registered at|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
     # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
-    r"as of|from (?:tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
+    r"as of|from (?:today|tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
-    # "Since April my boss is Hella", "been at Lidl since last spring": a state held from a date
-    rf"since (?:last |this |early |late |mid-?)?(?:{_MONTH_NAME}|jan|feb|aug|sept?|oct|nov|dec|"
+    # "Since April my boss is Hella", "been at Lidl since last spring", "since the start of the
+    # month": a state held from a date
+    rf"since (?:the (?:start|beginning|middle|end) of (?:the |this |last )?)?(?:last |this |early |late |mid-?)?(?:{_MONTH_NAME}|jan|feb|aug|sept?|oct|nov|dec|"
     rf"spring|summer|autumn|fall|winter|new year|christmas|easter|term|semester|week|month|year|{_DAY_NAME}|(?:19|20)\d\d)\b|"
     # "first week at m-kopa went well", "first night in the new house": a state just begun
     r"first (?:day|week|month|night|shift|morning|term|semester|weekend) (?:at|in|with|as|on)\b|"
@@ -92,6 +93,9 @@ _REPLACE = re.compile(
     # an ending told by how long it has held: "haven't touched one since the spring"
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not) (?:touched|had|smoked|drunk) (?:one|a drop|a drink|a cigarette|it|them|any) since|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
     r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|out of the picture|"
+    # "pulled the plug on Thornvale Bank and went over to Ambergate", "voted with my feet" (not
+    # "went over to Sefton's")
+    r"pull(?:ed|ing)? the plug on|vot(?:ed|ing) with (?:my|his|her|their|our) feet|(?:went|gone|moved) over to (?-i:[A-Z])[\w&+-]*+(?!['\u2019]s)|"
     # a sport or a trade given up: "I've hung up my boots at Dyfrig"
     r"hung up (?:my|his|her|their|our|the) (?:boots|gloves|spikes|skates|whistle|apron|racket|racquet|clubs|cleats)|"
     # a partner replaced: "Baoyu's with someone new called Ruixi" (not "met someone new at the gym")
@@ -125,12 +129,12 @@ _WEAK_CHANGE = re.compile(
     _I,
 )
 _ADDITION = re.compile(
-    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of(?! the world)|besides|both|along with|next to (?:my|his|her|their|our|the) (?:job|work|studies|study|day job|main job|full-time job)|added)\b"
+    r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of(?! the world)|besides|both|along with|alongside|next to (?:my|his|her|their|our|the) (?:job|work|studies|study|day job|main job|full-time job)|added)\b"
     r"|\btoo\s*(?:[.!,;]|$)",
     _I,
 )
 # A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
-_STINT_WORDS = r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
+_STINT_WORDS = r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b|\bfor (?:lent|ramadan|advent)\b"
 _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
@@ -154,12 +158,12 @@ _EPISODE = re.compile(
     r"|\bnext (?:\d+|two|three|four|few|couple of) (?:days|weeks|wks|nights)\b"
     rf"|\b(?:till|until) (?:{_DAY_NAME}|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
-    r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b|\bfor (?:lent|ramadan|advent)\b"
+    r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b"
     # "a vegan challenge just for January", "until the garage is done with the Xsara"
     rf"|\b(?:just|only) for (?:the month of )?{_MONTH_NAME}\b"
     r"|\b(?:till|until) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
-    rf"|\b(?:last|this past) {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|\btoday\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
+    rf"|\b(?:last|this past) {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|(?<!from )\btoday\b|\btoday['\u2019]s\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
 # "on Monday" dates an episode, unless the sentence says it recurs ("weekly calls on Monday")
@@ -171,7 +175,9 @@ _PLAN = re.compile(
     # "going to" + a verb is a plan; "been going to Pietro", "going to the gym on Mondays" a habit
     r"(?<!been )going to(?! (?:a|an|the|my|our|his|her|their|this|that|some|(?-i:[A-Z])\w*|work|school|church|bed|college|uni)\b)|"
     r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
-    r"tempted|looking (?:at|into)|interview(?:ed|ing)? for|if(?: \w+){1,4} ever)\b",
+    r"tempted|looking (?:at|into)|interview(?:ed|ing)? for|if(?: \w+){1,4} ever|"
+    # "..., I haven't decided yet": what comes before it is still open
+    r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not|not) (?:yet )?(?:decided|made up (?:my|our|his|her|their) mind))\b",
     _I,
 )
 _CORRECTION = re.compile(
@@ -247,6 +253,9 @@ _BACK_AGAIN = re.compile(r"\bback (?:on|in|at) (?:the|my|our|his|her|their) [\w-
 _STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b|\bfrom (?:this|next) (?:week|month|term|semester|year)\b", _I)
 
 
+# "Ruarc supports Dundee United now, can you believe it?": a statement with an exclamation put as a question
+RHETORICAL_TAIL = re.compile(r"(?<=\w)[,!.]*\s*(?:(?:can|could|would) you (?:believe|imagine) (?:it|that|this)|would you believe it|innit)\s*[?!]+\s*$", _I)
+_WENT_TO = re.compile(r"\band went (?:to|over to)\b", _I)
 _GONE_TOO = re.compile(r"\b(?:is|are|has|have|['\u2019]s|['\u2019]ve) (?:gone|left|quit|moved on|retired) (?:also|too|as well)\b", _I)
 # "Could you update my number to 07700 900866?", "Can you note that I'm vegan now?": a request
 # put as a question still tells the new value
@@ -273,6 +282,8 @@ def cues_of(text: str) -> Cue:
         found = (found | Cue.REPLACE) & ~Cue.ADDITION  # "Verrin is gone also": an ending like another, nothing added
     if found & Cue.REPLACE:
         found |= Cue.CHANGE  # every verb of replacing ("swapped", "died", "cancelled") is a change
+        if found & Cue.EPISODE and _WENT_TO.search(text) and not _EPISODE.search(_WENT_TO.sub(" ", text)) and not _ON_A_DAY.search(text):
+            found &= ~Cue.EPISODE  # "left Lidl and went to Aldi": where the switch went, no trip
     if found & Cue.REPLACE or (found & Cue.CHANGE and _CHANGE.search(_WEAK_CHANGE.sub(" ", text))):
         found |= Cue.SHIFT
         if _ONLY.search(text):
@@ -283,7 +294,7 @@ def cues_of(text: str) -> Cue:
         found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht", "for the next fortnight": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event
-    if text.rstrip().endswith("?") and not _ASKS_TO_NOTE.match(text):
+    if text.rstrip().endswith("?") and not _ASKS_TO_NOTE.match(text) and not RHETORICAL_TAIL.search(text):
         found |= Cue.QUESTION
     return found
 

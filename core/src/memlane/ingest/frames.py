@@ -25,6 +25,7 @@ from .cues import (
     OLD_VALUE_AFTER,
     OLD_VALUE_BEFORE,
     OLD_VALUE_WORDS,
+    RHETORICAL_TAIL,
     Cue,
     cues_of,
     standing,
@@ -52,7 +53,7 @@ from .subjects import (
     subject_of,
 )
 from .temporal import time_spans
-from .tense import past_event
+from .tense import IRREGULAR_PAST, past_event
 
 MAX_CLAUSES = 3
 FIELD_VALUE_WORDS = 8  # "Emergency contact: Adeola (sister), 07700 900215": a name after a label opens a short value
@@ -111,8 +112,14 @@ _CLAUSE_SPLIT = re.compile(
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
     r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our|it['\u2019]s|it is|that['\u2019]s)\s)"
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
-    r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)",
+    r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)"
+    # "Maelis is driving a Skoda now, gave me a lift in it on Sunday": a past verb done to the
+    # speaker continues the subject with what happened, apart from the state
+    rf"|,\s+(?=(?:[a-z]{{3,}}ed|{'|'.join(sorted(IRREGULAR_PAST))})\s+(?:me|us)\b)",
 )
+# In a sentence that corrects, a noun and its "is" start a clause too: "Sorry, I made a
+# mistake before, the email is ..." (elsewhere "moved to Leeds, the rent is awful" stays one)
+_CORRECTED_IS = re.compile(r",\s+(?=the\s+[\w-]+\s+(?:is|are)\s)")
 _DASH = re.compile(r"\s+[\u2013\u2014]\s+|\s+-{1,2}\s+")
 # A clause that starts with a lower-case verb continues the previous clause's subject ("he quit
 # teaching and now runs a bike shop" -> "runs a bike shop" is his too).
@@ -262,7 +269,7 @@ def _shape_word(match: re.Match[str]) -> str:
     return SHAPE_WORDS.get(value_shape(match[0].strip()) or "", "something")
 
 
-def _clauses(text: str) -> list[str]:
+def _clauses(text: str, correcting: bool = False) -> list[str]:
     """Clauses: at punctuation and clause conjunctions, and at "and" + a new subject pronoun
     after four or more words ("... startup in Austin and we launch in Dallas"; "my boyfriend
     Daniel and I live together" stays one clause)."""
@@ -270,6 +277,8 @@ def _clauses(text: str) -> list[str]:
     # one spaced dash sets off a clause ("at Lidl at the moment — not glamorous"); a pair sets
     # off an aside inside one ("her husband — my brother-in-law — got a job at Airbus")
     pieces = _CLAUSE_SPLIT.split(text)
+    if correcting:
+        pieces = [part for piece in pieces for part in _CORRECTED_IS.split(piece)]
     if len(_DASH.findall(text)) == 1:
         pieces = [part for piece in pieces for part in _DASH.split(piece)]
     for piece in pieces:
@@ -396,7 +405,7 @@ def frame_of(
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
     label: str | None = None
-    for raw in _clauses(text):
+    for raw in _clauses(text, correcting):
         raw = _known_in_lower_case(raw.strip(" ,-\u2013\u2014\"'"), known)
         field, label = label, None
         if speaker is not None and (tail := _MY_FIELD_END.search(raw)) and re.search(rf"{re.escape(raw)}\s*:", text):
@@ -412,6 +421,8 @@ def frame_of(
         rhetorical = bool(_RHETORICAL.match(raw))
         if rhetorical:
             raw = raw.rstrip("?").rstrip()  # "did you hear Ben moved?" tells, it does not ask
+        elif tail := RHETORICAL_TAIL.search(raw):
+            raw, rhetorical = raw[: tail.start()], True  # "..., can you believe it?" tells too
         cues = cues_of(raw)
         # the clause split drops the "?": "did I tell you the 14th? it's the 4th" asks, then says
         if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and _asked(raw, said)):

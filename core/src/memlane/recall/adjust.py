@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from ..config import RecallConfig
+from ..ingest.cues import RHETORICAL_TAIL
 from ..results import Fact
 
 DAY = 86_400.0
@@ -36,8 +37,9 @@ def temporal_factor(
 
 
 def is_question(text: str) -> bool:
-    """A fact is one sentence, so a question mark at its end makes the whole fact a question."""
-    return text.rstrip().endswith("?")
+    """A fact is one sentence, so a question mark at its end makes the whole fact a question
+    (not an exclamation put as one: "..., can you believe it?")."""
+    return text.rstrip().endswith("?") and not RHETORICAL_TAIL.search(text)
 
 
 def retention(last_active: float, access_count: int, *, now: float) -> float:

@@ -102,9 +102,9 @@ _PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the mo
 _PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|am|is|are|has|have)\b", re.I)
 # A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
 _PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
-# "What's her cat called?", "Where is he based?", "Who's she married to?": a participle after a
-# present "is" describes the present, it tells no past
-_PARTICIPLE = re.compile(r"(?:['\u2019]s|\b(?:is|are|am))\b(?:(?!\b(?:did|was|were|had)\b)[^?])*?\b\w{3,}ed\b", re.I)
+# "What's her cat called?", "Where is he based?", "Who's she married to?", "can he be reached":
+# a participle after a present "is" (or a modal's "be") describes the present, it tells no past
+_PARTICIPLE = re.compile(r"(?:['\u2019]s|\b(?:is|are|am|be))\b(?:(?!\b(?:did|was|were|had)\b)[^?])*?\b\w{3,}ed\b", re.I)
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|night"
 _DAYPART = re.compile(rf"\b(?:{_DAY})\b", re.I)
 _RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY})s\b", re.I)
@@ -322,8 +322,8 @@ def apply_state(
     linked = [(a, b) for a, b, _kind, _w in store.retrieval.fact_edges(profile_id, list(rows), ["supersedes"], scopes=None)]
     # A change that names no relation may join one (then held to the usual likeness, as near
     # statements are: "moved to Amsterdam" is no new course of study).
-    joined, written_alike = _join_changes(rows, whose, vectors, dimension, sections, set(sections) - near, qunit, embed)
-    near = near | joined
+    joined, of_a_kind, written_alike = _join_changes(rows, whose, vectors, dimension, sections, set(sections) - near, qunit, embed)
+    near = near | (joined - of_a_kind)
     relevant = set(sections)  # of the relation asked about by their own frames
     for a, b in linked:
         for mine, theirs in ((a, b), (b, a)):
@@ -351,14 +351,14 @@ def apply_state(
         members = sorted(members, key=lambda f: position[f])[:GROUP_BUDGET]
         members.sort(key=lambda f: said_at(sections[f]))
         _prefer(head, position, sections, members, edges, notes, mode, report, demoted, recency=squarely if recency else set(), relevant=relevant, near=near)
-    chosen_by_relation = bool(report.preferred)
     if mode.kind == "present" and not report.preferred:
         retrieved_change(head, position, rows, whose, vectors, dimension, notes, report)
+    chosen_as_latest = bool(report.preferred)  # by the relation, or as a change among the top hits
     if mode.kind == "present" and not report.preferred:
         lift_correction(head, position, rows, framed, notes, report, asked)
     if mode.kind == "present" and not report.preferred:
         lift_no_reply(head, position, rows, framed, notes, report)
-    if mode.kind == "present" and named_change and (not report.preferred or chosen_by_relation):
+    if mode.kind == "present" and named_change and (not report.preferred or chosen_as_latest):
         # (after the latest of the relation was chosen, the same teller's later turn naming it
         # may still say it changed again: "Studio Quorrin closed in July, so now I go to ..."
         # after "I switched to Studio Quorrin")
@@ -445,19 +445,22 @@ def _join_same_relation(rows, whose, vectors, dimension, sections, relevant) -> 
             sections[fid] = section
 
 
-def _join_changes(rows, whose, vectors, dimension, sections, relevant, question, embed) -> tuple[set[int], set[tuple[int, int]]]:  # type: ignore[no-untyped-def]
+def _join_changes(rows, whose, vectors, dimension, sections, relevant, question, embed) -> tuple[set[int], set[int], set[tuple[int, int]]]:  # type: ignore[no-untyped-def]
     """A later statement that says something changed (a change word other than the weak ones)
     may fill the relation of an older statement of the relation asked about (``relevant``), though
     its own frame names no relation ("Jens told me he switched to medicine in Groningen"), when
     - it names a value of the same kind as the older one (Groningen ~ Leiden, two cities), or
     - the bank files both under one family and it is not far from the question ("got hired as
       a train conductor" and "my job is a bus driver", whatever family the bank says).
-    Returns the statements joined (held to the usual likeness: see ``_replaces``), and the
-    (newer, older) pairs whose values are of one written form (two handles, two e-mail
+    Returns the statements joined (held to the usual likeness: see ``_replaces``), those of
+    them joined by a value of the same kind and not far from the question (of the relation
+    asked about as much as the older one: "we've had Apple TV since the beginning of the year"
+    after "our TV subscription is Netflix"), and the (newer, older) pairs whose values are of one written form (two handles, two e-mail
     addresses, two phone numbers), the older also one only near the question: a change that
     gives a new handle where an old one stood replaces it, as a store-time edge would say ("no,
     @quispe.threads. ditched the old one")."""
     joined: set[int] = set()
+    of_a_kind: set[int] = set()
     written_alike: set[tuple[int, int]] = set()
     olds = sorted(sections)  # a value of one written form may replace one only near the question too
     changes: dict[int, FrameSection] = {}
@@ -468,7 +471,7 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
         if section.standing and section.cues & Cue.SHIFT:
             changes[fid] = section
     if not changes:
-        return joined, written_alike
+        return joined, of_a_kind, written_alike
     values = {v for f in (*olds, *changes) for c in (sections.get(f) or changes[f]).clauses for v in c.values}
     unit = {v: np.asarray(x, dtype=np.float32) / max(float(np.linalg.norm(x)), 1e-9) for v, x in embed(sorted(values)).items()} if values else {}
     shapes = {v: value_shape(v) for v in values}
@@ -491,8 +494,10 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
             if shaped or same_kind or families & {f for c in sections[old].clauses for f in c.families}:
                 sections[fid] = section
                 joined.add(fid)
+                if same_kind and old in relevant and any(cosine(c.frame, question) >= FAMILY_FRAME_MIN for c in section.clauses):
+                    of_a_kind.add(fid)  # (not "moved to Amsterdam" for what Lotte studies at Utrecht)
                 break
-    return joined, written_alike
+    return joined, of_a_kind, written_alike
 
 
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]

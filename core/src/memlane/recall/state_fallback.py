@@ -298,8 +298,24 @@ def _holds(cues: Cue, unless: Cue = Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) ->
 
 
 def _names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
-    """Does ``text`` name one of ``names`` (casefolded), not only as a relative's ("Bjørn's sister")?"""
-    return any(re.search(rf"\b{re.escape(n)}\b(?!['\u2019]s\s+{KIN}\b)", text, re.I) for n in names if n)
+    """Does ``text`` name one of ``names`` (casefolded), not only as a relative's ("Bjørn's
+    sister") nor only as the one spoken to (a reply's "Thanks, Bjørn.")?"""
+    return any(
+        not _spoken_to(text, m)
+        for n in names if n
+        for m in re.finditer(rf"\b{re.escape(n)}\b(?!['\u2019]s\s+{KIN}\b)", text, re.I)
+    )  # fmt: skip
+
+
+_GREETED = re.compile(r"\W*(?:hi|hello|hey|dear|thanks|thank you|welcome back)\W*", re.I)
+
+
+def _spoken_to(text: str, name: re.Match[str]) -> bool:
+    """Is ``name`` only the one spoken to: "Welcome back, Bjørn.", "Hi Bjørn!", "Bjørn, you ..."?"""
+    before, after = text[: name.start()], text[name.end() :]
+    if re.match(r"\s*(?:[.!?]|$)", after) and (before.rstrip().endswith(",") or _GREETED.fullmatch(before)):
+        return True
+    return bool((not before.strip() or _GREETED.fullmatch(before)) and re.match(r",\s+(?:you|your)\b", after, re.I))
 
 
 # a named value or a number, not a sentence's first word: "Lidl", "Studio Quorrin", "07700"
@@ -379,11 +395,11 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
         # the leisure centre now"); of a sentence about someone else ("my dad finally sold his
         # Saab") only the speaker's own clauses, and those about the thing named ("Ute's gone")
-        clauses = [
-            (c, s) for s in split_sentences(text, min_words=1) or [text] for c in _CLAUSE.split(_REPORT_LEAD.sub("", s, count=1))
-            if c.strip() and (s.strip().casefold() not in theirs or _OWN_CLAUSE.match(c) or _content_words(c.split()[0]) & mine or _corrects(s, mine))
-        ]  # fmt: skip
-        said = [(cues_of(clause), _content_words(clause)) for clause, _ in clauses]
+        clauses = [(c, s) for s in split_sentences(text, min_words=1) or [text] for c in _read_clauses(s, s.strip().casefold() in theirs, mine)]
+        # (a change bounded by the sentence it is in is an episode: "No meat from today — giving it
+        # up for Lent, forty days")
+        bounded = {sentence for _, sentence in clauses if (whole := cues_of(sentence)) & Cue.EPISODE and not whole & Cue.SHIFT}
+        said = [(cues_of(clause) | (Cue.EPISODE if sentence in bounded else Cue.NONE), _content_words(clause)) for clause, sentence in clauses]
         changed = any(_says_changed(c, Cue.SHIFT | Cue.CORRECTION, Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
         # not if it adds, or says what was named still holds ("Harriet's still here"); an
         # addition about something else in the turn does not count ("Also we're out of bin
@@ -397,6 +413,22 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         if changed and not kept and (set().union(*(words for _, words in said)) & mine or (not named_only and _found_as_change(row, ranked[0], elsewhere, question))):
             _lift(head, position, notes, report, row, ranked[0], "later, names what the best-found statement said, and says it changed")
             return
+
+
+def _read_clauses(sentence: str, theirs: bool, mine: set[str]) -> list[str]:
+    """The clauses of a later sentence that may say what became of ``mine`` (the words of the
+    best-found statement): all of them, or of a sentence framed as about someone else ("my dad
+    finally sold his Saab") the speaker's own, and those from one about the thing named on
+    ("Quillsure was cheap but useless, so from this month the car is insured by Hollowmere")."""
+    clauses = [c for c in _CLAUSE.split(_REPORT_LEAD.sub("", sentence, count=1)) if c.strip()]
+    if not theirs or _corrects(sentence, mine):
+        return clauses
+    kept, named = [], False
+    for clause in clauses:
+        named = named or bool(_content_words(clause.split()[0]) & mine)
+        if named or _OWN_CLAUSE.match(clause):
+            kept.append(clause)
+    return kept
 
 
 def _keeps_news(head, position, notes, report, ranked, asked, skip: set[str], turn_texts) -> bool:  # type: ignore[no-untyped-def]
