@@ -1,13 +1,14 @@
 """Idioms of a change, states held from a date, and a change of a change (issue 12, nineteenth
 session): "pulled the plug on Barclays and went over to Monzo", "voted with my feet", "since the
-start of the year", "from today" tell a change; "went over to Jo's", "is registered at",
+start of the year", "from today" tell a change; "went over to Sefton's", "is registered at",
 "alongside my own one", "I haven't decided yet" and "for Ramadan" do not, or not for good;
 "..., can you believe it?" tells rather than asks; "can Ysmay be reached" asks about the present.
 After A -> B, a turn about B that goes on to say what holds now ("Quillsure was cheap but
 useless, so from this month the car is insured by Hollowmere") answers; a new value of the same
 kind as the old one, said with a date it holds from, fills the relation though its own words
 are nothing like the question's; a reply that only greets the person by name ("Welcome back,
-Thorfinn.") is no news of them."""
+Thorfinn.") is no news of them; "Heard from Ysmay's cousin that Ysmay has moved" and "Saw Dragomir
+riding a cargo bike yesterday, Dragomir must have sold the van" are news of them."""
 
 from memlane import Memory, MemoryConfig
 from memlane.config import IngestConfig
@@ -105,3 +106,12 @@ def test_an_offer_not_yet_taken_is_not_the_number(tmp_path, embedder):
             ("Teodric", "My network has offered me 07700 900688 if I want to change numbers, I haven't decided yet.", 30),
         )  # fmt: skip
         assert "900514" in _first(memory, "On which number can Teodric be reached?")
+
+
+def test_news_heard_from_a_relative_or_seen_is_the_persons():
+    heard = frame_of("Heard from Ysmay's cousin that Ysmay has moved to Tralee.", "Liesbet", frozenset({"ysmay", "tralee"}))
+    assert heard is not None and heard.subject == "Ysmay" and heard.cues & Cue.SHIFT
+    seen = frame_of(
+        "Saw Dragomir riding a cargo bike yesterday, Dragomir must have sold the van.", "Liesbet", frozenset({"dragomir"})
+    )
+    assert seen is not None and seen.subject == "Dragomir" and seen.clauses[-1].cues & Cue.REPLACE

@@ -113,6 +113,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our|it['\u2019]s|it is|that['\u2019]s)\s)"
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
     r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)"
+    # "Saw Jiro driving a Leaf yesterday, Jiro must have sold the Volvo": a name and its
+    # auxiliary too
+    r"|,\s+(?=[A-Z][\w'-]+ (?:has|have|is|was|had|must|will|would|can|could|might)\s)"
     # "Maelis is driving a Skoda now, gave me a lift in it on Sunday": a past verb done to the
     # speaker continues the subject with what happened, apart from the state
     rf"|,\s+(?=(?:[a-z]{{3,}}ed|{'|'.join(sorted(IRREGULAR_PAST))})\s+(?:me|us)\b)",

@@ -35,7 +35,7 @@ _NAME_KIN = re.compile(
     rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s (?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<kin_name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$"
 )
 # Who reports: a name, a name's relative ("Dario's mum"), a pronoun, or the speaker's relative.
-_REPORTER = rf"(?:[A-Z][\w'-]+(?:{APOS}s [a-z]+)?|(?i:he|she|they)|(?i:my|his|her|their|our) [a-z]+(?: [A-Z][\w'-]+)?)"
+_REPORTER = rf"(?:[A-Z][\w-]+(?:'[A-Z][\w-]*)?(?:{APOS}s [a-z]+)?|(?i:he|she|they)|(?i:my|his|her|their|our) [a-z]+(?: [A-Z][\w'-]+)?)"
 REPORT = re.compile(
     rf"^(?:(?P<rep>{_REPORTER}) (?i:told me|tells me|says|said|mentioned|texted(?: me)?|wrote|let me know|informed me|"
     r"reckons|swears|confirmed|announced|posted|emailed(?: me)?|messaged(?: me)?|called to say|wrote to say|texted to say|"
