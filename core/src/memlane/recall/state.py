@@ -455,10 +455,10 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
     Returns the statements joined (held to the usual likeness: see ``_replaces``), those of
     them joined by a value of the same kind and not far from the question (of the relation
     asked about as much as the older one: "we've had Apple TV since the beginning of the year"
-    after "our TV subscription is Netflix"), and the (newer, older) pairs whose values are of one written form (two handles, two e-mail
-    addresses, two phone numbers), the older also one only near the question: a change that
-    gives a new handle where an old one stood replaces it, as a store-time edge would say ("no,
-    @quispe.threads. ditched the old one")."""
+    after "our TV subscription is Netflix"), and the (newer, older) pairs whose values are of
+    one written form (two handles, two e-mail addresses, two phone numbers), the older also one
+    only near the question: a change that gives a new handle where an old one stood replaces
+    it, as a store-time edge would say ("no, @quispe.threads. ditched the old one")."""
     joined: set[int] = set()
     of_a_kind: set[int] = set()
     written_alike: set[tuple[int, int]] = set()

@@ -393,8 +393,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
                 return
             continue
         # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
-        # the leisure centre now"); of a sentence about someone else ("my dad finally sold his
-        # Saab") only the speaker's own clauses, and those about the thing named ("Ute's gone")
+        # the leisure centre now"); see _read_clauses for a sentence about someone else
         clauses = [(c, s) for s in split_sentences(text, min_words=1) or [text] for c in _read_clauses(s, s.strip().casefold() in theirs, mine)]
         # (a change bounded by the sentence it is in is an episode: "No meat from today — giving it
         # up for Lent, forty days")
@@ -419,7 +418,8 @@ def _read_clauses(sentence: str, theirs: bool, mine: set[str]) -> list[str]:
     """The clauses of a later sentence that may say what became of ``mine`` (the words of the
     best-found statement): all of them, or of a sentence framed as about someone else ("my dad
     finally sold his Saab") the speaker's own, and those from one about the thing named on
-    ("Quillsure was cheap but useless, so from this month the car is insured by Hollowmere")."""
+    ("Ute's gone"; "Quillsure was cheap but useless, so from this month the car is insured by
+    Hollowmere")."""
     clauses = [c for c in _CLAUSE.split(_REPORT_LEAD.sub("", sentence, count=1)) if c.strip()]
     if not theirs or _corrects(sentence, mine):
         return clauses
