@@ -8,7 +8,8 @@ useless, so from this month the car is insured by Hollowmere") answers; a new va
 kind as the old one, said with a date it holds from, fills the relation though its own words
 are nothing like the question's; a reply that only greets the person by name ("Welcome back,
 Thorfinn.") is no news of them; "Heard from Ysmay's cousin that Ysmay has moved" and "Saw Dragomir
-riding a cargo bike yesterday, Dragomir must have sold the van" are news of them."""
+riding a cargo bike yesterday, Dragomir must have sold the van" are news of them, and "Heard
+... that Anselma's son goes to ..." is news of her son."""
 
 from memlane import Memory, MemoryConfig
 from memlane.config import IngestConfig
@@ -33,6 +34,7 @@ def test_idioms_and_dates_that_tell_a_change():
         "We've had Apple TV since the beginning of the year.",
         "My landline from today is 01632 960 411.",
         "Mirabai registered at the Castle Street surgery last month.",
+        "Since getting a Skoda Fabia I've saved loads on fuel.",
     ):
         assert cues_of(text) & Cue.SHIFT, text
     # the switch went somewhere: no trip
@@ -115,3 +117,8 @@ def test_news_heard_from_a_relative_or_seen_is_the_persons():
         "Saw Dragomir riding a cargo bike yesterday, Dragomir must have sold the van.", "Liesbet", frozenset({"dragomir"})
     )
     assert seen is not None and seen.subject == "Dragomir" and seen.clauses[-1].cues & Cue.REPLACE
+
+
+def test_news_heard_of_a_persons_relative_is_the_relatives():
+    heard = frame_of("Heard from Anselma's cousin that Anselma's son goes to Ferncliff Academy now.", "Liesbet", frozenset({"anselma", "ferncliff academy"}))
+    assert heard is not None and (heard.subject, heard.qualifier) == ("Anselma", "son")

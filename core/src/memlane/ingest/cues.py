@@ -63,6 +63,8 @@ _CHANGE = re.compile(
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
+    # "Since getting a Clio I've saved loads on fuel": what came with something taken up
+    r"^\W*since (?:getting|buying|joining|adopting|starting|taking up)\b|"
     # "Since April my boss is Hella", "been at Lidl since last spring", "since the start of the
     # month": a state held from a date
     rf"since (?:the (?:start|beginning|middle|end) of (?:the |this |last )?)?(?:last |this |early |late |mid-?)?(?:{_MONTH_NAME}|jan|feb|aug|sept?|oct|nov|dec|"

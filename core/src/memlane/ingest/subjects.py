@@ -198,7 +198,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     if report := REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
-        if lead and leads(lead["name"], lead["verb"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)):
+        # (not "Bjarne's daughter goes to ...": that is the daughter's, read below)
+        if lead and leads(lead["name"], lead["verb"]) and (speaker is None or entity_key(lead["name"]) != entity_key(speaker)) and not _NAME_KIN.match(rest):
             return lead["name"], False, None, rest
         reporter = report["rep"] or report["src"] or report["via"]
         if reporter and THIRD_PRONOUN.match(rest) and re.fullmatch(r"[A-Z][\w'-]+", reporter) and reporter.casefold() not in {"i", "he", "she", "they"}:
