@@ -478,7 +478,8 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
     for fid, section in changes.items():
         new_values = {v for c in section.clauses for v in c.values}
         new_shapes = {shapes[v] for v in new_values} - {None}
-        families = {f for c in section.clauses if cosine(c.frame, question) >= FAMILY_FRAME_MIN for f in c.families}
+        near_question = [c for c in section.clauses if cosine(c.frame, question) >= FAMILY_FRAME_MIN]
+        families = {f for c in near_question for f in c.families}
         for old in olds:
             old_values = {v for c in sections[old].clauses for v in c.values}
             if whose[old] != whose[fid] or said_at(section) <= said_at(sections[old]) or new_values & old_values:
@@ -494,7 +495,7 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
             if shaped or same_kind or families & {f for c in sections[old].clauses for f in c.families}:
                 sections[fid] = section
                 joined.add(fid)
-                if same_kind and old in relevant and any(cosine(c.frame, question) >= FAMILY_FRAME_MIN for c in section.clauses):
+                if same_kind and old in relevant and near_question:
                     of_a_kind.add(fid)  # (not "moved to Amsterdam" for what Lotte studies at Utrecht)
                 break
     return joined, of_a_kind, written_alike

@@ -397,7 +397,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         clauses = [(c, s) for s in split_sentences(text, min_words=1) or [text] for c in _read_clauses(s, s.strip().casefold() in theirs, mine)]
         # (a change bounded by the sentence it is in is an episode: "No meat from today — giving it
         # up for Lent, forty days")
-        bounded = {sentence for _, sentence in clauses if (whole := cues_of(sentence)) & Cue.EPISODE and not whole & Cue.SHIFT}
+        bounded = {sentence for sentence in {s for _, s in clauses} if (whole := cues_of(sentence)) & Cue.EPISODE and not whole & Cue.SHIFT}
         said = [(cues_of(clause) | (Cue.EPISODE if sentence in bounded else Cue.NONE), _content_words(clause)) for clause, sentence in clauses]
         changed = any(_says_changed(c, Cue.SHIFT | Cue.CORRECTION, Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
         # not if it adds, or says what was named still holds ("Harriet's still here"); an
