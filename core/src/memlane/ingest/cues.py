@@ -53,7 +53,7 @@ WENT_STATE = (
 _CHANGE = re.compile(
     r"\b(?:now|nowadays|these days|anymore|any more|no longer|switched|switching|switch|moved|moving|relocated|relocating|"
     r"left|leaving|quit|quitting|changed|changing|new|instead|started|starting|became|become|becoming|joined|joining|"
-    r"from now on|since then|since (?:the|our|my|his|her|their) move\b|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
+    r"from now on|since then|(?<!\bword )(?<!\bwords )(?<!\btech )(?<!\bforce )for good(?=\s*(?:[,.!;]|$|now\b|this time\b))|since (?:the|our|my|his|her|their) move\b|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
     r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
@@ -89,8 +89,8 @@ _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
-    # not a game or a count lost: "lost twice last week", "lost 3-1", "lost weight"
-    r"lost(?! (?:twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
+    # not a game, a count or time lost: "lost twice last week", "lost 3-1", "lost weight", "lost an hour"
+    r"lost(?! (?:(?:an?|half an?|the|my|our|two|three|several) (?:hours?|minutes?|days?|mornings?|afternoons?|evenings?|weekends?)\b|twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
     r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|handed (?:my|his|her|their|our|the) (?:[\w-]+ )?(?:notice|resignation) in\b|"
     # an ending told by how long it has held: "haven't touched one since the spring"
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not) (?:touched|had|smoked|drunk) (?:one|a drop|a drink|a cigarette|it|them|any) since|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
@@ -100,6 +100,7 @@ _REPLACE = re.compile(
     r"pull(?:ed|ing)? the plug on|vot(?:ed|ing) with (?:my|his|her|their|our) feet|(?:went|gone|moved) over to (?-i:[A-Z])[\w&+-]*+(?!['\u2019]s)|"
     # a sport or a trade given up: "I've hung up my boots at Dyfrig"
     r"hung up (?:my|his|her|their|our|the) (?:boots|gloves|spikes|skates|whistle|apron|racket|racquet|clubs|cleats)|"
+    r"hung up (?:my|his|her|their|our|the) [\w' -]{1,40}? for good|"
     # a partner replaced: "Baoyu's with someone new called Ruixi" (not "met someone new at the gym")
     r"(?:with|seeing|dating) (?:someone|somebody) new|"
     # "Back to eating normally, bread and all": an end of what was tried
@@ -124,10 +125,12 @@ _REPLACE = re.compile(
     _I,
 )
 _WEAK_CHANGE = re.compile(
-    r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|ended|became|become|becoming)\b"
+    r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|became|become|becoming)\b"
     # not "started at St. Agnes Hospital", "started as a nurse", "started with Dr. Vega": a new
-    # employer, role or provider, where "started a puzzle" is small talk
-    r"(?<!started)(?<!starting)|\b(?:started|starting)(?! (?:work(?:ing)? )?(?:at|as|with) (?:an? |(?:the )?(?-i:[A-Z])))",
+    # employer, role or provider, where "started a puzzle" is small talk; nor "ended up at
+    # Tessaro", "ended up with Vodafone", where "ended on a high" is not
+    r"(?<!started)(?<!starting)|\b(?:started|starting)(?! (?:work(?:ing)? )?(?:at|as|with) (?:an? |(?:the )?(?-i:[A-Z])))"
+    r"|\bended\b(?! up (?:at|in|with) (?:the )?(?-i:[A-Z]))",
     _I,
 )
 _ADDITION = re.compile(
@@ -232,9 +235,21 @@ _NOT_NEGATION = re.compile(
 )
 
 
+# How one feels after a day: "... and now I'm shattered" says nothing has changed for good.
+_PASSING_FEELING = re.compile(
+    r"\bnow (?:i['\u2019]m|i am|we['\u2019]re|we are|(?:he|she)['\u2019]s|(?:he|she) is|they['\u2019]re|they are) "
+    r"(?:so |really |completely |totally |absolutely )?(?:shattered|exhausted|tired|knackered|starving|stuffed|sore|soaked|freezing|wiped out|aching|sleepy)\b",
+    _I,
+)
+
+
+# "use our love of gaming for good", "tech for good": the good done, not a change for good
+_FOR_THE_GOOD = re.compile(r"\b(?:use|used|uses|using)\b[^.!?;]{0,40}?\bfor good\b", _I)
+
+
 def without_denied_changes(text: str) -> str:
-    """``text`` without denied changes and negation idioms (see above)."""
-    return _NOT_NEGATION.sub(" ", _DENIED_CHANGE.sub(" ", text))
+    """``text`` without denied changes, negation idioms, passing feelings and good done (see above)."""
+    return _FOR_THE_GOOD.sub(" ", _PASSING_FEELING.sub(" ", _NOT_NEGATION.sub(" ", _DENIED_CHANGE.sub(" ", text))))
 
 
 # Plan words that also occur in plain statements of the present ("will" in "goodwill") are
@@ -254,6 +269,18 @@ _BACK_AGAIN = re.compile(r"\bback (?:on|in|at) (?:the|my|our|his|her|their) [\w-
 # "from this week Munashe goes to Vimbai"
 _STARTS_ON = re.compile(rf"\b(?:start(?:s|ing|ed)|resum(?:es|ed|ing))\b.*\b(?:on|from) {_DAY_NAME}\b|\bfrom (?:this|next) (?:week|month|term|semester|year)\b", _I)
 
+# "picked up a Nissan Leaf from the dealer on Saturday", "adopted a greyhound yesterday": what
+# was acquired is had from that day on; the day dates the change, not a trip. Not "picked up my
+# daughter", "got an interview", "bought a bag of plums" or "bought a new kettle yesterday"
+# (no model's name: "new" alone is no change of state), nor a day with anything else that
+# bounds it.
+ACQUIRED = re.compile(
+    r"\b(?:(?:adopted|took delivery of)\b|(?:bought|purchased|picked up|collected) (?:an?|my|our|the) (?:(?:new|used|second-hand) )?(?-i:[A-Z]))",
+    _I,
+)
+_DAY_DATED = re.compile(
+    rf"\b(?:on|last|this past) {_DAY_NAME}\b|\byesterday\b|\bthe other day\b|\btoday\b|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b", _I
+)
 
 # "Ruarc supports Dundee United now, can you believe it?": a statement with an exclamation put as a question
 RHETORICAL_TAIL = re.compile(r"(?<=\w)[,!.]*\s*(?:(?:can|could|would) you (?:believe|imagine) (?:it|that|this)|would you believe it|innit)\s*[?!]+\s*$", _I)
@@ -296,6 +323,9 @@ def cues_of(text: str) -> Cue:
         found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht", "for the next fortnight": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event
+    # (an addition replaces nothing: "adopted a puppy last weekend as well" stays beside the cat)
+    if found & Cue.EPISODE and not found & Cue.ADDITION and ACQUIRED.search(text) and not _EPISODE.search(undated := _DAY_DATED.sub(" ", text)) and not _ON_A_DAY.search(undated):
+        found &= ~Cue.EPISODE  # "bought a Leaf on Saturday": had since Saturday
     if text.rstrip().endswith("?") and not _ASKS_TO_NOTE.match(text) and not RHETORICAL_TAIL.search(text):
         found |= Cue.QUESTION
     return found

@@ -35,6 +35,7 @@ from .dictionary import is_common_word, unshout
 from .entities import common_sentence_start, entity_key
 from .kin import KIN, parents_as_mine
 from .pronouns import LOWER_I
+from .replies import as_answered
 from .subjects import (
     APOS,
     FUNCTION_WORDS,
@@ -316,7 +317,10 @@ def _named_in_lower_case(said: str, known: frozenset[str] | None) -> str:
 def _states(clause: str, cues: Cue) -> bool:
     """A clause of the speaker's states something of theirs unless it speaks of the person the
     sentence is about ("him", "her") and names no value (a capitalised word past its first, a
-    number) nor a change: "my manager is Sunita now" states, "we never see him" comments."""
+    number) nor a change: "my manager is Sunita now" states, "we never see him" comments; nor
+    does a stint of theirs ("Kestrova lives in Hexbury these days, we visited last week": hers)."""
+    if not standing(cues):
+        return False
     return not re.search(r"\b(?:him|her)\b", clause, re.I) or bool(cues & Cue.SHIFT or re.search(r"(?<=\s)[A-Z]|\d", clause))
 
 
@@ -404,7 +408,7 @@ def frame_of(
     met_kin = relative_met(earlier)  # (whose relative, the relative word)
     said = _named_in_lower_case(_VOCATIVE.sub("", unshout(verbatim.strip())), known)
     if speaker is not None:
-        said = parents_as_mine(said)
+        said = parents_as_mine(as_answered(said))
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
     label: str | None = None

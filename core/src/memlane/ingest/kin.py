@@ -13,7 +13,7 @@ _APOS = "['\u2019]"
 KIN = (
     r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
     r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
-    r"(?:best )?friend|roommate|flatmate|housemate|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
+    r"(?:best )?friend|roommate|flatmate|housemate|classmate|teammate|workmate|schoolmate|mate|pal|buddy|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
     r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex)"
 )
 # Relatives whose pronoun the word says (for "she says he's left": see pronoun_of).

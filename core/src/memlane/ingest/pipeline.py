@@ -13,7 +13,8 @@ from ..config import IngestConfig
 from .entities import Mention, entity_key, extract_mentions
 from .frames import frame_of
 from .gate import is_filler
-from .pronouns import as_told_for, attribute, for_person, spoken_for
+from .pronouns import as_told_for, attribute, for_person, spoken_for, with_dropped_i
+from .replies import as_answered
 from .request import RememberRequest
 from .segment import split_sentences
 from .temporal import find_time_refs
@@ -101,7 +102,7 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
         if sentence in seen:  # a sentence repeated within one turn is one fact
             continue
         seen.add(sentence)
-        said = sentence
+        said = with_dropped_i(as_answered(sentence)) if told_for is None else sentence
         if told_for is not None:  # (the opening sentence too, after its opening)
             said = as_told_for(sentence, request.speaker) if at == 0 else for_person(sentence, told_for)
         text = attribute(said, request.speaker)

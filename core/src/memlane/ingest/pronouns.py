@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 
 from .addresses import ADDRESS
+from .cues import ACQUIRED, Cue, cues_of
 from .dictionary import is_common_word
 from .kin import KIN, parents_as_mine
+from .tense import IRREGULAR_PAST
 
 _APOS = "['\u2019]"
 # Order matters: contractions and verb agreement before the bare pronoun.
@@ -32,7 +34,8 @@ _RULES: list[tuple[re.Pattern[str], str]] = [
 # forms need no change; unknown verbs stay as said (harmless for retrieval).
 _VERBS = frozenset(
     ["work", "live", "love", "like", "want", "need", "think", "know", "feel", "go", "play", "enjoy", "hope", "plan", "volunteer", "paint", "run", "read", "write", "teach", "study", "see", "get", "take", "make", "try", "believe", "remember", "miss", "wish", "prefer", "own", "use", "keep", "mean", "agree", "guess", "say", "find", "start", "care", "collect", "cook", "bake", "swim", "hike", "draw", "sing", "dance", "travel", "visit", "attend", "support", "help", "spend", "practice", "struggle", "worry", "dream", "admire", "appreciate",
-     "do", "have", "eat", "drive", "rent", "share", "pay", "order", "ride", "speak", "wear", "watch", "listen", "sleep", "cycle", "walk", "report", "train", "belong", "commute", "bank", "shop"]
+     "do", "have", "eat", "drive", "rent", "share", "pay", "order", "ride", "speak", "wear", "watch", "listen", "sleep", "cycle", "walk", "report", "train", "belong", "commute", "bank", "shop",
+     "buy", "pick", "practise", "catch", "learn", "fly", "stay"]
 )
 # An adverb may stand between: "I really do", "I still have it", "I never eat meat".
 _ADVERBS = ("really", "just", "still", "never", "always", "usually", "also", "often", "actually", "only", "sometimes", "rarely", "mostly", "totally")
@@ -41,7 +44,8 @@ _I_VERB = re.compile(r"(?<!\band )(?<!\bor )\bI ((?:(?:" + "|".join(_ADVERBS) + 
 
 
 # After an auxiliary the verb keeps its form: "did I do it", "can I have", "do I need".
-_ASKED = re.compile(r"\b(?:do|does|did|can|could|will|would|shall|should|may|might|must)(?:n['\u2019]?t)?\s+$", re.I)
+# ("in May I ride the ferry": the month, not the modal)
+_ASKED = re.compile(r"\b(?:(?i:do|does|did|can|could|will|would|shall|should|might|must)(?:n['\u2019]?t)?|may)\s+$")
 
 
 def _third_person(verb: str) -> str:
@@ -78,6 +82,65 @@ def _attributed(sentence: str, name: str) -> str:
         replacement = template.format(s=name)
         sentence = pattern.sub(lambda _m, r=replacement: r, sentence)
     return sentence
+
+
+# Chat drops the "I" before a past verb: "Started at Quenford on Monday", "Picked up a Leaf
+# from the dealer", "Just moved to Leeds", "Been at Tesco since May". The word after tells a verb
+# from a name ("Orvenne moved"): an article, a preposition, a possessive or an object pronoun.
+_AFTER_VERB = (
+    r"(?:a|an|the|my|our|his|her|their|its|it|this|that|these|those|some|up|in|at|to|on|off|out|over|for|with|from|into|"
+    r"back|down|away|by|me|us|him|them|everything|all|two|three|another|loads|lots)"
+)
+_DROPPED_I = re.compile(
+    r"^(?P<lead>(?:(?i:oh|so|and|well|anyway|btw|update|quick update|news|big news|ok|okay|yeah|yes)[,:!]?\s+){0,2})"
+    r"(?P<adverb>(?i:just|finally|recently|also|officially|actually|eventually|already|never|always|still|only)\s+)?"
+    rf"(?P<verb>[A-Za-z][a-z]+)(?=\s+{_AFTER_VERB}\b)"
+)
+# the past forms that are not also a command or a name ("Let me know", "Read this", "Rose moved")
+_PAST_ONLY = IRREGULAR_PAST - {"let", "read", "shut", "hurt", "become", "rose"}
+
+
+def _is_past_verb(word: str) -> bool:
+    word = word.casefold()
+    if word in _PAST_ONLY:
+        return True
+    if not word.endswith("ed") or (word.endswith("eed") and word not in ("agreed", "freed")):
+        return False
+    stems = [word[:-2], word[:-1]]  # started, moved
+    if len(word) > 5 and word[-3] == word[-4]:
+        stems.append(word[:-3])  # swapped, binned
+    if word.endswith("ied"):
+        stems.append(word[:-3] + "y")  # tried
+    return any(len(stem) >= 3 and is_common_word(stem) for stem in stems)
+
+
+# what the opening clause of a sentence without its "I" must tell to be given it back (see ``with_dropped_i``)
+# (not a weak change word alone: "Tried the new café" is small talk)
+_TELLS_CHANGE = Cue.SHIFT | Cue.CORRECTION | Cue.PAST_STATE
+
+
+def with_dropped_i(sentence: str) -> str:
+    """``sentence`` with the "I" chat dropped before a past verb put back, when its opening clause
+    tells a change or what was acquired ("Started at Quenford on Monday" -> "I started at
+    Quenford on Monday"; "Been with Kelvara since May" -> "I've been with Kelvara since May"); as
+    said otherwise.
+    Small talk keeps its words: "Repotted the fern" named would stand beside the person's states
+    for every question that names them."""
+    found = _DROPPED_I.match(sentence)
+    if found is None or sentence.rstrip().endswith("?") or not (found["verb"].casefold() == "been" or _is_past_verb(found["verb"])):
+        return sentence  # ("Was it fun?" asks)
+    opening = re.split(r"[,;:\u2013\u2014]| - ", sentence[found.end("lead") :], maxsplit=1)[0]
+    cues = cues_of(opening)
+    if cues & Cue.ADDITION or not (cues & _TELLS_CHANGE or ACQUIRED.search(opening)):
+        # (told by its own opening clause: "Bumped into Orvenne's wife, she says he's left" is news
+        # of him; and not an addition, "Joined a book club as well", which changes nothing said)
+        return sentence
+    if found["verb"].casefold() == "been":
+        if re.match(r"\s+an?\b", sentence[found.end("verb") :]):
+            return sentence  # "Been a busy week": it has
+        return f"{found['lead']}I've {(found['adverb'] or '').lower()}been{sentence[found.end('verb') :]}"
+    rest = sentence[found.end("lead") :]
+    return f"{found['lead']}I {rest[:1].lower()}{rest[1:]}"
 
 
 # A turn told for someone else, who is named once as whose relative or flatmate the teller is:

@@ -27,7 +27,7 @@ APOS = "['\u2019]"
 # "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
 # "our family doctor", "my family car": the speaker's household's own, not a relative's
 _FAMILY_THING = r"(?i:family (?:doctor|gp|dentist|vet|car|home|house|lawyer|solicitor|accountant|physician|practice|paediatrician|pediatrician|pharmacy|chemist|optician|bank|insurer|church|pet|dog|cat)\b)"
-_MY_KIN = re.compile(rf"^(?i:my|our) (?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
+_MY_KIN = re.compile(rf"^(?i:my|our) (?:(?i:old|good|close|dear|former) )?(?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
 # The same of someone named: "Ottoline's brother quit Granitt", "Bjørn's landlord is Fjordbo".
@@ -49,11 +49,11 @@ REPORT = re.compile(
     r"(?: (?i:that))?[,:]?\s+(?P<rest>.+)$",
 )
 # A time the clause opens with, before whom it is about: "from 1 July Rosalind moves to ...",
-# "As of Monday, Priya leads ...", "Last week Ana moved ...".
+# "As of Monday, Priya leads ...", "Last week Ana moved ...", "Since the summer Kestrova is ...".
 _LEADING_TIME = re.compile(
     r"^(?:(?i:yesterday|today|tomorrow)|(?:(?i:from|as of|since|starting|effective|on|in|by|last|this|next)\s+|(?=\d))"
     r"(?i:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?)?"
-    rf"(?i:{MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}})"
+    rf"(?i:{MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}}|spring|summer|autumn|winter|christmas|easter|new year)"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?),?\s+(?=[A-Z])"
 )
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|right|alright|heads up|quick update|update|correction|by the way|turns out|guess what|good news|big news)\b[,:]?\s+", re.I)

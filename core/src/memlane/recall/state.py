@@ -170,6 +170,12 @@ def _recurring(question: str, ref: TimeRef) -> bool:
     return bool(_DAYPART.search(ref.surface) and _RECURRING.search(question))
 
 
+_ASKER_AS_THEY = (
+    (re.compile(r"\b[Ii]['\u2019]m\b|\bam [Ii]\b"), "they are"), (re.compile(r"\b[Ii]['\u2019]ve\b"), "they have"),
+    (re.compile(r"\bI\b|\bi\b(?![.'\u2019])"), "they"), (re.compile(r"\b(?:my|our)\b", re.I), "their"),
+)  # fmt: skip
+
+
 def question_frame(question: str, names: Sequence[str]) -> str:
     """The question with the people it names replaced by a pronoun and times dropped."""
     text = question
@@ -177,6 +183,10 @@ def question_frame(question: str, names: Sequence[str]) -> str:
         text = text[:start] + text[end:]
     for name in sorted(names, key=len, reverse=True):
         text = re.sub(rf"\b{re.escape(name)}(?:['\u2019]s)?\b", "they", text, flags=re.I)
+    # a first-person question no asker was read into ("Remind me where I live"): its relation
+    # still reads as the statements' frames do, of "they"
+    for pronoun, they in _ASKER_AS_THEY:
+        text = pronoun.sub(they, text)
     text = _PRESENT.sub(" ", text)
     text = _PAST.sub(" ", text)
     return " ".join(re.sub(r"[^\w' -]+", " ", text).split()).casefold()
@@ -504,9 +514,12 @@ def _join_changes(rows, whose, vectors, dimension, sections, relevant, question,
 def _squarely(section: FrameSection, row, question: np.ndarray, family: str | None) -> bool:  # type: ignore[no-untyped-def]
     """Some clause is of the question's relation by its closest family (not one of several
     near ties) or close to the question's frame, and gives a value (a name, a number) or says
-    it changed: "my kitchen is tiny" is no answer to where someone lives."""
+    it changed: "my kitchen is tiny" is no answer to where someone lives; nor is a stint ("mine's
+    in the garage, so this week I'm driving a rented Morvale": the car is still the Drayfield)."""
     for clause, meta in zip(section.clauses, row.meta["c"], strict=False):
         if not (clause.cues & Cue.CHANGE or clause.values):
+            continue
+        if clause.cues & (Cue.EPISODE | Cue.PLAN) and not clause.cues & (Cue.SHIFT | Cue.CORRECTION):
             continue
         cos = cosine(clause.frame, question)
         if cos >= RELEVANT_FRAME or (family is not None and (meta.get("f") or [None])[0] == family and cos >= FAMILY_FRAME_MIN):

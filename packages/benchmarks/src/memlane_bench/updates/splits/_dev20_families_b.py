@@ -1,0 +1,420 @@
+"""Vocabulary of the dev20 split, second half: eight more families (record and placeholders:
+``_dev20_families_a``)."""
+
+from __future__ import annotations
+
+from ._dev20_families_a import Fam
+
+PHONE = Fam(
+    name="phone",
+    values=("Veltro 8", "Korvex Q7", "Noxa X2", "Tessin Pro", "Pallumo S", "Zerrik 11"),
+    state=("My phone is a {v}.", "I'm using a {v} as my phone.", "I have {v} phone, very basic."),
+    ways={
+        "explicit": "I swapped my {old} for a {v}.",
+        "marker": "At the moment I'm on a {v}, the battery lasts two days.",
+        "reason": "Because the {old} screen cracked yet again, I got a {v}.",
+        "contrast": "Not using the {old} anymore, my phone is a {v} now.",
+        "consequence": "Moved all my photos off the {old} and wiped it, the {v} has everything now.",
+        "dated": "Since last Tuesday my phone is a {v}.",
+        "answer": "You asked which phone I went for: the {v}, it arrived yesterday.",
+        "idiom": "My {old} bit the dust, so I'm on a {v}.",
+    },
+    retract="I got rid of my {v}, no mobile phone for me for now, only the landline.",
+    correct="I said {old}, no, my phone is a {v}, the {old} is my kid's.",
+    keep={
+        "addition": "Work gave me a {v} as a second phone.",
+        "time_bounded": "Mine is at the repair shop, so for a few days I'm using a borrowed {v}.",
+        "plan": "Might get a {v} next year, but mine still works.",
+        "restatement": "Still using my {v}, no plans to change.",
+    },
+    told_state=("My flatmate {p} has a {v}.", "My colleague {p} uses a {v}."),
+    told_change=(
+        "You asked what phone {p} got in the end: a {v}, the {old} is gone.",
+        "{p}'s {old} bit the dust in the harbour, so {p} has a {v} now.",
+    ),
+    told_retract="{p} got rid of the {v} and has no mobile at all now.",
+    told_correct="I said {p} has a {old}, I was wrong, it's a {v}.",
+    told_keep=("addition", "{p} got a {v} from work too, so now carries two phones."),
+    ask=(
+        "I need to order a case, what phone do I have?",
+        "Remind me which phone model I use",
+        "Which handset am I on now?",
+    ),
+    ask_p=("What phone does {p} use now?", "Which handset has {p} got?"),
+    past="Which phone did I have before?",
+    past_p="Which phone did {p} have before?",
+)
+
+COMMUTE = Fam(
+    name="commute",
+    values=(
+        "the Linnholm ferry",
+        "the number 74 bus",
+        "the Dunmarrow tram",
+        "the Sallowby train",
+        "the Orrelby shuttle",
+        "the Wenfold cable car",
+    ),
+    state=(
+        "I take {v} to work every morning.",
+        "My way to work is {v}, forty minutes.",
+        "To the office I am going with {v}.",
+    ),
+    ways={
+        "explicit": "I changed how I commute, I take {v} now instead of {old}.",
+        "marker": "Nowadays I get to work on {v}.",
+        "reason": "Because they cut {old} to once an hour, I take {v} to work.",
+        "contrast": "Not {old} anymore, it's {v} for getting to work.",
+        "consequence": "Cancelled my monthly pass for {old} and bought one for {v}.",
+        "dated": "Since the timetable change in May I ride {v} to work.",
+        "answer": "To your question about my commute: {v} these days, much calmer.",
+        "idiom": "{old} and I have parted ways, I hop on {v} to get to work.",
+    },
+    retract="I don't take {v} anymore, I work from home full time now, no commute at all.",
+    correct="Sorry, I meant {v}, not {old}, {old} is what I take to my mum's.",
+    keep={
+        "addition": "On Fridays I also take {v}, when I come in from my mum's.",
+        "time_bounded": "The line is closed for works this fortnight, so I'm on {v} until it reopens.",
+        "plan": "I'm thinking of switching to {v} when the new stop opens.",
+        "other_person": "My partner just started taking {v} to work.",
+    },
+    told_state=("My colleague {p} takes {v} to work.", "My neighbour {p} commutes on {v}."),
+    told_change=(
+        "{p} gets to work on {v} these days, we met at the stop.",
+        "Because {old} was always late, {p} takes {v} to work now, {p} told me.",
+    ),
+    told_retract="{p} doesn't take {v} anymore, works from home full time.",
+    told_correct="I said {p} takes {old}, wrong, {p} commutes on {v}.",
+    told_keep=("time_bounded", "{p} is stuck on {v} for two weeks while the usual line is closed."),
+    ask=(
+        "I need to claim my travel expenses, what do I take to work?",
+        "Remind me how I get to work",
+        "How do I get to work these days?",
+    ),
+    ask_p=("How does {p} get to work now?", "What does {p} take to work?"),
+    past="How did I get to work before?",
+    past_p="How did {p} get to work before?",
+)
+
+MARKET = Fam(
+    name="market_stall",
+    values=(
+        "the Brinkworth stall",
+        "the Oduya stall",
+        "the Marrasco stall",
+        "the Ballantrew stall",
+        "the Pellegrue stall",
+        "the Haskey stall",
+    ),
+    state=(
+        "I buy my vegetables at {v} on the Saturday market.",
+        "Every Saturday I get our veg from {v}.",
+        "vegetables I buy always at {v}, good prices",
+    ),
+    ways={
+        "explicit": "I switched veg stalls, I go to {v} now, not {old}.",
+        "marker": "These days our vegetables come from {v}.",
+        "reason": "Because {old} stopped coming to the market in winter, I buy my veg from {v}.",
+        "contrast": "Not {old} anymore, I get my veg at {v} now.",
+        "consequence": "Got a loyalty card at {v}, four stamps already, and {old} hasn't seen me in a month.",
+        "dated": "Since spring I buy my Saturday veg at {v}.",
+        "answer": "You asked which stall I settled on: {v}, their leeks are great.",
+        "idiom": "I voted with my feet and walked away from {old}, my veg comes from {v} now.",
+    },
+    retract="I don't buy at {v} anymore, we get a supermarket delivery now.",
+    correct="I said {old}, wrong stall, I get my veg at {v}, {old} sells flowers.",
+    keep={
+        "addition": "I also get potatoes and eggs from {v} now.",
+        "plan": "I might try {v} next Saturday, their stall looks nice.",
+        "restatement": "Still buying my veg at {v}, got beetroot today.",
+        "other_person": "",
+    },
+    told_state=(
+        "My neighbour {p} buys veg at {v}.",
+        "My friend {p} gets all the vegetables from {v}.",
+    ),
+    told_change=(
+        "{p} has a loyalty card at {v} now, and {old} hasn't seen {p} in weeks.",
+        "Since spring {p} buys veg at {v}, not {old}, {p} told me.",
+    ),
+    told_retract="{p} doesn't buy at {v} anymore, gets everything delivered.",
+    told_correct="Sorry, I said {p} buys at {old}, I meant {v}.",
+    told_keep=("restatement", "{p} still buys veg at {v}, I saw them there on Saturday."),
+    ask=(
+        "I'm writing the Saturday shopping list, which stall do I go to for veg?",
+        "Remind me where I buy my vegetables",
+        "Which market stall do I get my veg from",
+    ),
+    ask_p=("Which market stall does {p} buy veg from now?", "Where does {p} get vegetables?"),
+    past="Which stall did I buy my veg from before?",
+    past_p="Which stall did {p} use before?",
+)
+
+VOLUNTEERING = Fam(
+    name="volunteering",
+    values=(
+        "the Corrisdale food bank",
+        "the Pelsworth animal rescue",
+        "the Wyckham repair café",
+        "the Saltmere library",
+        "the Quillery Street soup kitchen",
+        "the Ebbsworth hospice shop",
+    ),
+    state=(
+        "I volunteer at {v} on Sundays.",
+        "Every week I help out at {v}.",
+        "I am volunteering in {v}, Sunday mornings.",
+    ),
+    ways={
+        "explicit": "I've moved my volunteering from {old} to {v}.",
+        "marker": "Lately I spend my Sundays helping at {v}.",
+        "reason": "Because {old} closed for the winter, I volunteer at {v}.",
+        "contrast": "Not {old} anymore, I volunteer at {v} now.",
+        "consequence": "Returned the lanyard to {old} and did my induction shift at {v} today.",
+        "dated": "Since the summer I volunteer at {v}.",
+        "answer": "You asked where I'd help out next: {v}, I did my first shift.",
+        "idiom": "I've turned the page on {old}, {v} is where I lend a hand now.",
+    },
+    retract="I stopped volunteering at {v}, no time for it right now.",
+    correct="Correction: I volunteer at {v}, not {old}, {old} is where my mother goes.",
+    keep={
+        "addition": "I also help at {v} once a month now.",
+        "time_bounded": "For the two weeks of the winter appeal I'm helping out at {v}.",
+        "restatement": "Still volunteering at {v}, sorted donations today.",
+        "other_person": "My brother has started volunteering at {v}.",
+    },
+    told_state=(
+        "My neighbour {p} volunteers at {v}.",
+        "My colleague {p} helps out at {v} on weekends.",
+    ),
+    told_change=(
+        "{p} has turned the page on {old}, {p} lends a hand at {v} now.",
+        "{p} told me they left {old} and volunteer at {v} now.",
+    ),
+    told_retract="{p} stopped volunteering at {v}, no time anymore.",
+    told_correct="I said {p} volunteers at {old}, wrong, it's {v}.",
+    told_keep=("addition", "{p} also helps at {v} once a month now, besides the usual place."),
+    ask=(
+        "I have to fill in the background check form, where do I volunteer?",
+        "Remind me where I volunteer",
+        "Where do I do my volunteering these days?",
+    ),
+    ask_p=("Where does {p} volunteer now?", "Where is {p} volunteering at the moment?"),
+    past="Where did I volunteer before?",
+    past_p="Where did {p} volunteer before?",
+)
+
+PHARMACY = Fam(
+    name="pharmacy",
+    values=(
+        "Ambrith Pharmacy",
+        "Drewitt Chemists",
+        "Okeford Pharmacy",
+        "Quarley Chemist",
+        "Lindqvar Pharmacy",
+        "Pellory Pharmacy",
+    ),
+    state=(
+        "I pick up my prescriptions at {v}.",
+        "My repeat prescription goes to {v}.",
+        "my pharmacy is {v}",
+    ),
+    ways={
+        "explicit": "I changed pharmacy, my prescriptions go to {v} now instead of {old}.",
+        "marker": "At the moment I collect my tablets at {v}.",
+        "reason": "Because {old} kept running out of my inhaler, I moved my prescriptions to {v}.",
+        "contrast": "Not {old} anymore, my pharmacy is {v}.",
+        "consequence": "Got a text from {v} that my tablets are ready, so the nomination worked and {old} is done.",
+        "dated": "Since last month I am using {v} for the prescriptions.",
+        "answer": "You asked which pharmacy I'd nominate: {v}, it's sorted.",
+        "idiom": "I'd had it up to here with {old}, so {v} gets my prescriptions.",
+    },
+    retract="I don't use {v} anymore, my prescriptions come by post now.",
+    correct="Sorry, my pharmacy is {v}, not {old}, I always mix up the two.",
+    keep={
+        "time_bounded": "While I'm at the coast this week I'm getting my tablets from {v}.",
+        "plan": "I'm thinking about moving my prescriptions to {v}.",
+        "restatement": "Still getting my prescriptions at {v}.",
+        "other_person": "",
+    },
+    told_state=(
+        "My grandmother's neighbour {p} uses {v}.",
+        "My friend {p} picks up prescriptions at {v}.",
+    ),
+    told_change=(
+        "Because {old} kept running out of {p}'s tablets, {p} moved the prescriptions to {v}.",
+        "{p} doesn't use {old} anymore, it's {v} now for the prescriptions.",
+    ),
+    told_retract="{p} doesn't use {v} anymore, gets the medicines by post.",
+    told_correct="I said {p} uses {old}, sorry, it's {v}.",
+    told_keep=(
+        "time_bounded",
+        "{p} is getting medicines from {v} only while on holiday this week.",
+    ),
+    ask=(
+        "I need to collect my repeat prescription, which pharmacy do I go to?",
+        "Remind me which pharmacy has my prescriptions",
+        "Which chemist do I use at the moment",
+    ),
+    ask_p=("Which pharmacy does {p} use now?", "Where does {p} pick up prescriptions?"),
+    past="Which pharmacy did I use before?",
+    past_p="Which pharmacy did {p} use before?",
+)
+
+BARBER = Fam(
+    name="hairdresser",
+    values=(
+        "Fadeworks",
+        "Salon Ivrelle",
+        "Kettleby Barbers",
+        "Shearlock",
+        "Barbería Velhano",
+        "Tondeuse Studio",
+    ),
+    state=(
+        "I get my hair cut at {v}.",
+        "My hairdresser is {v}.",
+        "For haircut I go always to {v}.",
+    ),
+    ways={
+        "explicit": "I've switched hairdressers, from {old} to {v}.",
+        "marker": "These days I get my hair done at {v}.",
+        "reason": "Because {old} doubled their prices, I go to {v} now.",
+        "contrast": "Not {old} anymore, {v} does my hair now.",
+        "consequence": "Booked my next three cuts at {v} and deleted the {old} app.",
+        "dated": "Since Christmas I get my hair cut at {v}.",
+        "answer": "You asked where I go for my hair since leaving {old}: {v}.",
+        "idiom": "{old} gave me one bad fringe too many, I'm a {v} person now.",
+    },
+    retract="I stopped going to {v}, my partner cuts my hair at home now.",
+    correct="Sorry, not {old}, I go to {v}, {old} is my sister's place.",
+    keep={
+        "time_bounded": "My usual place is shut for a month for renovation, so I'm going to {v} until it reopens.",
+        "plan": "Might try {v} next time, they have good reviews.",
+        "restatement": "Still going to {v}, booked for next Friday.",
+        "other_person": "My son gets his hair cut at {v}.",
+    },
+    told_state=(
+        "My colleague {p} gets their hair cut at {v}.",
+        "My cousin {p} swears by {v} for haircuts.",
+    ),
+    told_change=(
+        "Since Christmas {p} gets haircuts at {v}, not {old}.",
+        "You asked where {p} goes for haircuts after the fight with {old}: {v}.",
+    ),
+    told_retract="{p} stopped going to {v}, cuts their own hair now.",
+    told_correct="I said {p} goes to {old}, my mistake, it's {v}.",
+    told_keep=("plan", "{p} is thinking of trying {v} sometime."),
+    ask=(
+        "I want to book a haircut, where do I go?",
+        "Remind me where I get my hair cut",
+        "Which hairdresser do I go to?",
+    ),
+    ask_p=("Where does {p} get their hair cut now?", "Which salon does {p} use?"),
+    past="Where did I get my hair cut before?",
+    past_p="Where did {p} get their hair cut before?",
+)
+
+SERIES = Fam(
+    name="series",
+    values=(
+        "Salt Ledger",
+        "Harbour of Glass",
+        "Nine Winters",
+        "Cindermoor Station",
+        "The Velvet Audit",
+        "Kinship Road",
+    ),
+    state=(
+        "I'm watching {v}, two episodes a night.",
+        "My series right now is {v}.",
+        "I am watching {v}, is very good.",
+    ),
+    ways={
+        "explicit": "I dropped {old} and started {v}.",
+        "marker": "These days it's {v} on the telly every evening.",
+        "reason": "Because {old} got so slow in its third season, I switched to {v}.",
+        "contrast": "Not watching {old} anymore, {v} is my series now.",
+        "consequence": "Left the chat group for {old}, and now I'm in two groups about {v}.",
+        "dated": "Since last weekend I'm watching {v}.",
+        "answer": "You asked what I'd watch after {old}: {v}, I'm on episode four.",
+        "idiom": "{old} jumped the shark, so {v} it is.",
+    },
+    retract="I gave up on {v}, not watching any series right now.",
+    correct="I said {old}? I meant {v}, {old} is the one my partner watches.",
+    keep={
+        "addition": "I'm also watching {v} on my lunch breaks.",
+        "time_bounded": "This weekend at my parents' we're bingeing {v} together.",
+        "plan": "Next I want to start {v}.",
+        "restatement": "Still watching {v}, that cliffhanger last night!",
+    },
+    told_state=("My colleague {p} is watching {v}.", "My friend {p} is hooked on {v}."),
+    told_change=(
+        "{p} dropped {old} and started {v}, won't stop talking about it.",
+        "{p} is watching {v} these days, every evening, {p} told me.",
+    ),
+    told_retract="{p} gave up on {v}, not watching anything now.",
+    told_correct="I said {p} is watching {old}, wrong, it's {v}.",
+    told_keep=("time_bounded", "{p} is bingeing {v} with their parents this weekend only."),
+    ask=(
+        "I want to watch tonight, which series am I in the middle of?",
+        "Remind me what series I'm watching",
+        "What show am I watching at the moment",
+    ),
+    ask_p=("What series is {p} watching now?", "Which show is {p} into at the moment?"),
+    past="What series was I watching before?",
+    past_p="What series was {p} watching before?",
+)
+
+BREAKFAST = Fam(
+    name="breakfast",
+    values=(
+        "porridge with stewed apple",
+        "two boiled eggs on rye",
+        "a banana smoothie",
+        "natto and rice",
+        "muesli with kefir",
+        "kedgeree",
+    ),
+    state=(
+        "For breakfast I have {v}.",
+        "My breakfast is {v}, every single day.",
+        "in the morning I am eating {v}",
+    ),
+    ways={
+        "explicit": "I changed my breakfast, I have {v} now instead of {old}.",
+        "marker": "Lately my breakfast is {v}.",
+        "reason": "Because {old} left me starving by ten, I switched my breakfast to {v}.",
+        "contrast": "No more {old} in the morning, it's {v} now.",
+        "consequence": "I'm never hungry before lunch anymore, since it's {v} in the mornings instead of {old}.",
+        "dated": "Since January my breakfast is {v}.",
+        "answer": "You asked what I eat in the morning now: {v}.",
+        "idiom": "{old} has had its day, {v} is my breakfast now.",
+    },
+    retract="I stopped having {v}, I skip breakfast these days.",
+    correct="I said {old}, no, for breakfast I have {v}, {old} is my weekend thing.",
+    keep={
+        "addition": "On weekends I also have {v}.",
+        "plan": "I want to try {v} for breakfast someday.",
+        "restatement": "Still {v} for breakfast, every morning.",
+        "other_person": "My flatmate has {v} every morning.",
+    },
+    told_state=("My colleague {p} has {v} for breakfast.", "My friend {p} eats {v} every morning."),
+    told_change=(
+        "{p} doesn't have {old} anymore, it's {v} for breakfast now.",
+        "{p} is never hungry before lunch now, since it's {v} in the mornings instead of {old}, {p} told me.",
+    ),
+    told_retract="{p} stopped having {v}, skips breakfast completely.",
+    told_correct="I said {p} has {old}, no, {p} has {v} for breakfast.",
+    told_keep=("addition", "{p} has {v} on weekends too, besides the usual breakfast."),
+    ask=(
+        "I'm doing the shopping list, what do I eat for breakfast these days?",
+        "Remind me what my breakfast is",
+        "What do I have for breakfast?",
+    ),
+    ask_p=("What does {p} have for breakfast now?", "What's {p}'s breakfast these days?"),
+    past="What did I have for breakfast before?",
+    past_p="What did {p} have for breakfast before?",
+)
+
+FAMILIES_B = (PHONE, COMMUTE, MARKET, VOLUNTEERING, PHARMACY, BARBER, SERIES, BREAKFAST)
