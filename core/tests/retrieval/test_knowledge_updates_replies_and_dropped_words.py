@@ -113,3 +113,12 @@ def test_a_passing_feeling_and_time_lost_tell_no_change():
     assert attribute("Since the timetable change in May I ride the ferry to work.", "Lidvala") == (
         "Since the timetable change in May Lidvala rides the ferry to work."
     )
+
+
+def test_a_reason_told_first_leaves_the_main_clause_its_subject():
+    frame = frame_of("Because the rent went up, Brisca moved to Hexbury.", "Lidvala", frozenset({"brisca", "hexbury"}))
+    assert frame is not None and frame.subject == "Brisca" and frame.cues & Cue.SHIFT
+    mine = frame_of("Because Brisca moved out, I took over the flat.", "Lidvala", frozenset({"brisca"}))
+    assert mine is not None and mine.subject == "Lidvala"
+    # after a preposition of time, "May" is the month, not a plan
+    assert not cues_of("Since the timetable change in May I ride the ferry to work.") & Cue.PLAN

@@ -256,6 +256,8 @@ def without_denied_changes(text: str) -> str:
 # matched only as words; "I'll" / "we'll" via 'll. "May" inside a sentence, capitalised and not
 # asking ("the 14th of May", "since May"), is the month, not a plan.
 _MONTH_MAY = re.compile(r"(?<=[\w,] )May\b(?! (?:I|we|you|he|she|they|it|be|not)\b)")
+# after a preposition of time it is the month whatever follows ("in May I ride the ferry")
+_IN_MAY = re.compile(r"\b((?i:in|since|from|until|till|by|of|last|next|this|early|late|mid|before|after|during)) May\b")
 
 
 # A span of days ("Monday until Thursday", "Mondays to Wednesdays") is a schedule, not a date
@@ -298,7 +300,7 @@ _ASKS_TO_NOTE = re.compile(
 def cues_of(text: str) -> Cue:
     """Every cue found in ``text`` (one clause or sentence, as said)."""
     found = Cue.NONE
-    text = DAY_SPAN.sub("weekdays", _MONTH_MAY.sub("month", without_denied_changes(text)))
+    text = DAY_SPAN.sub("weekdays", _MONTH_MAY.sub("month", _IN_MAY.sub(r"\1 month", without_denied_changes(text))))
     for cue, pattern in (
         (Cue.CHANGE, _CHANGE), (Cue.REPLACE, _REPLACE), (Cue.ADDITION, _ADDITION), (Cue.EPISODE, _EPISODE), (Cue.PLAN, _PLAN),
         (Cue.CORRECTION, _CORRECTION), (Cue.NEGATION, _NEGATION), (Cue.PAST_STATE, _PAST_STATE), (Cue.CONFIRM, _CONFIRM),

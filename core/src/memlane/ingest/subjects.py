@@ -56,6 +56,10 @@ _LEADING_TIME = re.compile(
     rf"(?i:{MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}}|spring|summer|autumn|winter|christmas|easter|new year)"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?),?\s+(?=[A-Z])"
 )
+# A reason or a time told first, in a clause of its own: "Because the rent went up, Rialane
+# moved to Hexbury", "After the divorce, Ana moved to Porto": the main clause says whom it is about.
+# (Not "since": "Since June I am driving a Morvale, the Drayfield went for scrap" is a comma splice.)
+_LEADING_REASON = re.compile(r"^(?i:because|now that|after|once)\s+[^,;:]{2,80}?,\s*(?=(?-i:[A-Z])|(?i:I|we|he|she|they|my|our)\b)")
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|right|alright|heads up|quick update|update|correction|by the way|turns out|guess what|good news|big news)\b[,:]?\s+", re.I)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|meself|we|our|ours|us)\b", re.I)
@@ -194,7 +198,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     def leads(name: str, after: str) -> bool:  # a name that opens the clause
         return named(name) and opening_name(name, after)
 
-    clause = _LEADING_TIME.sub("", OPENER.sub("", clause))  # "Actually my daughter is eight": about the daughter, as without it
+    clause = _LEADING_TIME.sub("", _LEADING_REASON.sub("", OPENER.sub("", clause)))  # "Actually my daughter is eight": about the daughter, as without it
     if report := REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
