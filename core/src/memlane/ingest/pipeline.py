@@ -102,8 +102,9 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
         if sentence in seen:  # a sentence repeated within one turn is one fact
             continue
         seen.add(sentence)
-        said = with_dropped_i(as_answered(sentence)) if told_for is None else sentence
-        if told_for is not None:  # (the opening sentence too, after its opening)
+        if told_for is None:  # ("Started at Corvenna on Monday": the speaker's, named)
+            said = with_dropped_i(as_answered(sentence))
+        else:  # (the opening sentence too, after its opening)
             said = as_told_for(sentence, request.speaker) if at == 0 else for_person(sentence, told_for)
         text = attribute(said, request.speaker)
         refs = find_time_refs(sentence, base, limit=1)

@@ -56,7 +56,7 @@ _LEADING_TIME = re.compile(
     rf"(?i:{MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|year|\d{{4}}|spring|summer|autumn|winter|christmas|easter|new year)"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?),?\s+(?=[A-Z])"
 )
-# A reason or a time told first, in a clause of its own: "Because the rent went up, Rialane
+# A reason or a time told first, in a clause of its own: "Because the rent went up, Brisca
 # moved to Hexbury", "After the divorce, Ana moved to Porto": the main clause says whom it is about.
 # (Not "since": "Since June I am driving a Morvale, the Drayfield went for scrap" is a comma splice.)
 _LEADING_REASON = re.compile(r"^(?i:because|now that|after|once)\s+[^,;:]{2,80}?,\s*(?=(?-i:[A-Z])|(?i:I|we|he|she|they|my|our)\b)")
