@@ -20,3 +20,11 @@ def turn_facts(memory: Memory, profile: str, who: str, text: str, day: int, *, s
 def edges(memory: Memory, profile: str) -> list[tuple[str, str]]:
     """(newer, older) fact ids of the profile's supersedes edges."""
     return [(c["newer"]["id"], c["older"]["id"]) for c in memory.contradictions(profile=profile)]
+
+
+def top_after(path, embedder, turns: tuple[tuple[str, str, int], ...], question: str) -> str:
+    """The text of the first fact recalled for ``question`` in a fresh store at ``path`` after
+    ``turns`` (as for ``said``)."""
+    with Memory(path, embedder=embedder) as memory:
+        said(memory, "p", *turns)
+        return memory.recall(question, profile="p", limit=5).items[0].fact.text

@@ -58,6 +58,8 @@ _CHANGE = re.compile(
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
     r"engaged|married|separated|registered with|(?<!is )(?<!are )(?<!am )(?<!['\u2019]s )(?<!['\u2019]m )(?<!['\u2019]re )registered at|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
+    # a child placed somewhere: "we put our son in Farrowdale", "enrolled my daughter at Brennock"
+    r"(?:put|enrolled|registered|signed(?: up)?) (?:my|our|his|her|their) (?:son|daughter|kids?|children|boy|girl|lad|little one|youngest|eldest) (?:up )?(?:in|into|at|with|for) (?=(?-i:[A-Z]))|"
     # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
     r"as of|from (?:today|tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
@@ -130,6 +132,9 @@ _WEAK_CHANGE = re.compile(
     # employer, role or provider, where "started a puzzle" is small talk; nor "ended up at
     # Tessaro", "ended up with Vodafone", where "ended on a high" is not
     r"(?<!started)(?<!starting)|\b(?:started|starting)(?! (?:work(?:ing)? )?(?:at|as|with) (?:an? |(?:the )?(?-i:[A-Z])))"
+    # nor one's own or a new course or job, held from then on: "started my Arabic course", "started
+    # a new job" (not "started a pottery course", which may be one more beside the others)
+    r"(?! (?:(?:my|our) (?:new )?|(?:a|an|the) new )(?:[\w-]+ ){0,2}?(?:course|class|classes|lessons|job|degree|apprenticeship|training|internship|placement|programme|program|diploma)\b)"
     r"|\bended\b(?! up (?:at|in|with) (?:the )?(?-i:[A-Z]))",
     _I,
 )
@@ -198,6 +203,8 @@ _CORRECTION = re.compile(
     r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up)|correct(?:ing)? myself|i stand corrected|"
     # "oh wait no, I'm being daft"
     r"(?:i['\u2019]m|i am) being (?:daft|silly|thick|an idiot|dumb)|"
+    # "I said Lisabet is watching Glass Meadows, wrong, it's Nine Rivers"
+    r"(?<=[,;:] )wrong[,!]\s+(?:it|that|he|she|they)(?:['\u2019]s| is| was| are)\b|"
     r"(?:^|(?<=[,.!?;:]\s)|(?<=^oh\s)|(?<=^oh,\s))wait,? no(?!,? (?:way|rush|worries|problem)\b))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .addresses import ADDRESS, SHAPE_WORDS, value_shape
 from .cues import (
+    ACQUIRED,
     DAY_SPAN,
     GIVEN_AFTER,
     GIVEN_BEFORE,
@@ -105,11 +106,18 @@ _VOCATIVE = re.compile(
     # a letter's salutation: "Dear Ms Orchardson,", "Dear all,"
     r"|^(?i:dear)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?[,:!]\s*"
 )
+# "so" before a word of degree intensifies it ("trains so early now, Ana joined ..."): no new clause
+_SO_WHAT = (
+    r"(?:much|many|little|few|far|long|early|late|often|soon|well|badly|good|bad|nice|lovely|great|busy|tired|expensive|"
+    r"cheap|pricey|dear|hard|easy|slow|fast|quick|close|near|happy|glad|sad|cold|hot|big|small|loud|quiet|crowded|full|"
+    r"noisy|boring|friendly|lonely|keen|sure|grateful|proud|sorry|annoyed|fed up|done)"
+)
+_NOW_THAT = re.compile(r"^(?i:now that)\s+(?P<state>[^,;:.!?]{3,80}),\s+(?P<rest>\S.*)$", re.S)
 # Clause boundaries: sentence punctuation, colons, and conjunctions that start a new predicate.
 _CLAUSE_SPLIT = re.compile(
     # not after a title or abbreviation: "Dr. Okafor", "St. Agnes Hospital" are one name
     r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bMx)(?<!\bSt)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bProf)(?<!\bRev)"
-    r"\s*[.!?;:]+\s+|\s*;\s*|(?<!\d):\s*|:(?!\d)\s*|,?\s+(?:but|so|because|and then|and now|while|whereas)\s+|,\s+(?:oh\s+)?and\s+|\s+and now\s+"
+    rf"\s*[.!?;:]+\s+|\s*;\s*|(?<!\d):\s*|:(?!\d)\s*|,?\s+(?:but|so(?!\s+{_SO_WHAT}\b)|because|and then|and now|while|whereas)\s+|,\s+(?:oh\s+)?and\s+|\s+and now\s+"
     # a comma splice: "I handed in my notice, I'm a flight attendant now"
     r"|,\s+(?=(?:I|I['\u2019]m|I['\u2019]ve|we|we['\u2019]re|he|she|he['\u2019]s|she['\u2019]s|they|my|our|it['\u2019]s|it is|that['\u2019]s)\s)"
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
@@ -278,6 +286,9 @@ def _clauses(text: str, correcting: bool = False) -> list[str]:
     after four or more words ("... startup in Austin and we launch in Dallas"; "my boyfriend
     Daniel and I live together" stays one clause)."""
     out = []
+    if now_that := _NOW_THAT.match(text):
+        # "Now that I'm pescatarian, dinners out are harder": what holds now is a clause of its own
+        return [f"now {now_that['state']}", *_clauses(now_that["rest"], correcting)]
     # one spaced dash sets off a clause ("at Lidl at the moment — not glamorous"); a pair sets
     # off an aside inside one ("her husband — my brother-in-law — got a job at Airbus")
     pieces = _CLAUSE_SPLIT.split(text)
@@ -492,7 +503,8 @@ def frame_of(
         if len(frame.split()) <= 2 and not values and not cues & Cue.SHIFT:  # "he retired" says something
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         # "I meant Aalborg" restates, "renewed with Direct Line instead" replaces: neither tells an event
-        if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE):
+        # what was bought or adopted is had from then on: "Picked up a Nissan Leaf from the dealer"
+        if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE) and not ACQUIRED.search(raw):
             cues |= Cue.PAST_EVENT
             if subject is None and mine and predicate[:2] == "I " and not re.match(r"I\b", OPENER.sub("", raw)):
                 # "Ran into Dario's mum, she says ...": a dropped "I" telling an event names no

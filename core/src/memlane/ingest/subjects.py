@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from .addresses import ADDRESS
 from .dictionary import is_common_word
 from .entities import entity_key
-from .kin import KIN, pronoun_of
+from .kin import KIN, kin_word, pronoun_of
 from .temporal import MONTH
 from .tense import IRREGULAR_PAST, past_form
 
@@ -27,7 +27,8 @@ APOS = "['\u2019]"
 # "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
 # "our family doctor", "my family car": the speaker's household's own, not a relative's
 _FAMILY_THING = r"(?i:family (?:doctor|gp|dentist|vet|car|home|house|lawyer|solicitor|accountant|physician|practice|paediatrician|pediatrician|pharmacy|chemist|optician|bank|insurer|church|pet|dog|cat)\b)"
-_MY_KIN = re.compile(rf"^(?i:my|our) (?:(?i:old|good|close|dear|former) )?(?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
+_KIN_ADJECTIVES = frozenset({"old", "good", "close", "dear", "former"})
+_MY_KIN = re.compile(rf"^(?i:my|our) (?:(?i:{'|'.join(sorted(_KIN_ADJECTIVES))}) )?(?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
 # The same of someone named: "Ottoline's brother quit Granitt", "Bjørn's landlord is Fjordbo".
@@ -60,6 +61,12 @@ _LEADING_TIME = re.compile(
 # moved to Hexbury", "After the divorce, Ana moved to Porto": the main clause says whom it is about.
 # (Not "since": "Since June I am driving a Morvale, the Drayfield went for scrap" is a comma splice.)
 _LEADING_REASON = re.compile(r"^(?i:because|now that|after|once)\s+[^,;:]{2,80}?,\s*(?=(?-i:[A-Z])|(?i:I|we|he|she|they|my|our)\b)")
+# Who told it, said after it: "Lisabet joined Ollerby Striders, Lisabet told me", "..., she says".
+# The "me" there is the listener, not whom the clause is about.
+_SOURCE_AFTER = re.compile(
+    r",\s*(?:(?-i:[A-Z])[\w'-]+|he|she|they)\s+(?:(?:told|tells|texted|messaged)\s+(?:me|us)(?:\s+\w+){0,2}|says|said|reckons|mentioned)\s*[.!]?$",
+    re.I,
+)
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|right|alright|heads up|quick update|update|correction|by the way|turns out|guess what|good news|big news)\b[,:]?\s+", re.I)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|meself|we|our|ours|us)\b", re.I)
@@ -132,6 +139,13 @@ _MOVED_SOMEONE = re.compile(
     # "moved Tiago's car insurance to Quillcover": Tiago's insurer changed
     r"(?P<name>[A-Z][\w-]+)(?:['\u2019]s(?: [a-z][\w-]*){1,3})?\s+(?i:to|at|into|in|up for|up with|onto|with|over to|from|off)\b"
 )
+# "We put our son in Farrowdale Preschool", "I've enrolled my daughter at ...": the speaker's
+# child (or other relative) placed somewhere, a relation of that relative
+_PLACED_KIN = re.compile(
+    r"^(?i:we|i)(?:['\u2019](?:ve|re|m)| have| are| am)?\s+(?:\w+\s+){0,2}?"
+    r"(?i:mov(?:ed|ing)|enrol(?:led|ling)|put(?:ting)?|sen(?:t|ding)|switch(?:ed|ing)|transfer(?:red|ring)|register(?:ed|ing)|signed)\s+"
+    rf"(?i:my|our) (?P<kin>(?i:{KIN}))\s+(?:up\s+)?(?i:to|at|into|in|with|for)\b"
+)
 # A word that may follow a subject: a verb's shape or an auxiliary ("Malik moved", "Tara drives",
 # "Wen made partner"), not a noun or a conjunction ("Pottery class", "Single and loving it").
 _VERBISH = re.compile(
@@ -198,6 +212,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     def leads(name: str, after: str) -> bool:  # a name that opens the clause
         return named(name) and opening_name(name, after)
 
+    clause = _SOURCE_AFTER.sub("", clause)
     clause = _LEADING_TIME.sub("", _LEADING_REASON.sub("", OPENER.sub("", clause)))  # "Actually my daughter is eight": about the daughter, as without it
     if report := REPORT.match(clause):
         rest = report["rest"]
@@ -230,6 +245,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Thinking of getting an EV"
     if speaker is not None and opening and (verb := _DOING_LEAD.match(clause)) and known is not None and entity_key(verb["verb"]) not in known:
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Doing the 6am classes at Fernleigh most days"
+    if speaker is not None and (placed := _PLACED_KIN.match(clause)):
+        return speaker, True, kin_word(placed["kin"].casefold()), clause
     if (moved := _MOVED_SOMEONE.match(clause)) and named(moved["name"]) and (speaker is None or entity_key(moved["name"]) != entity_key(speaker)):
         return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
     if _OTHERS_OWN.match(clause) and not _IS_MY.search(clause):
@@ -271,7 +288,8 @@ def question_qualifier(question: str, names: Sequence[str]) -> str | None:
 
 
 def _kin_word(clause: str) -> str:
-    return re.sub(r"s$", "", clause.split()[1].casefold().rstrip(".,'\u2019s")) if len(clause.split()) > 1 else ""
+    words = [w for w in clause.split()[1:3] if w.casefold() not in _KIN_ADJECTIVES][:1]  # "my old classmate": the classmate
+    return kin_word(re.sub(r"s$", "", words[0].casefold().rstrip(".,'\u2019s"))) if words else ""
 
 
 def _sentences(earlier: str) -> list[str]:

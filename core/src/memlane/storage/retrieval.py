@@ -95,15 +95,16 @@ class RetrievalQueries:
             )
         ]
 
-    def recent_speech(self, profile_id: int, scopes: Sequence[str] | None, *, limit: int) -> list[tuple[str, str]]:
-        """(speaker, sentence as said) of the ``limit`` latest facts of the profile in
-        ``scopes`` that have a speaker (the ``facts_by_observed`` index from its newest end, at
-        most ``SCAN_FACTOR`` × ``limit`` entries)."""
+    def recent_speech(self, profile_id: int, scopes: Sequence[str] | None, *, limit: int) -> list[tuple[str, str, str | None]]:
+        """(speaker, sentence as said, role of the message it came from) of the ``limit``
+        latest facts of the profile in ``scopes`` that have a speaker (the ``facts_by_observed``
+        index from its newest end, at most ``SCAN_FACTOR`` × ``limit`` entries)."""
         clause, args = _scope_clause("f", scopes)
         return [
-            (str(r[0]), str(r[1]))
+            (str(r[0]), str(r[1]), None if r[2] is None else str(r[2]))
             for r in self.conn.execute(
-                "SELECT f.speaker, f.verbatim FROM (SELECT id FROM facts WHERE profile_id = ? ORDER BY observed_at DESC LIMIT ?) AS recent "
+                "SELECT f.speaker, f.verbatim, (SELECT m.role FROM fact_sources s JOIN memories m ON m.id = s.memory_id WHERE s.fact_id = f.id LIMIT 1) "
+                "FROM (SELECT id FROM facts WHERE profile_id = ? ORDER BY observed_at DESC LIMIT ?) AS recent "
                 f"JOIN facts f ON f.id = recent.id WHERE f.speaker IS NOT NULL AND {clause} LIMIT ?",
                 (profile_id, limit * SCAN_FACTOR, *args, limit),
             )
