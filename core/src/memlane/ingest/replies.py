@@ -28,7 +28,7 @@ _WH_CLAUSE = re.compile(
 _WH_SUBJECT = re.compile(r"^\s+(?i:which|what)(?P<noun>(?: \w+){1,2}?) (?P<verb>(?:[a-z]+ed|took|got|won|came|went|gave|made|is|was|has|had)\b.*)$")
 # "about my commute": the answer is the value of the thing the question was about
 _ABOUT = re.compile(r"^\s+(?:(?i:about|on)\s+)?(?P<owner>(?i:my|our)|[A-Z][\w'-]+['\u2019]s)\s+(?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?)$")
-_IT_IS = re.compile(r"^(?:it|that)(?:['\u2019]s| is| was)\s+(?=\S)", re.I)
+_IT_WAS = re.compile(r"^(?:it|that)(?:['\u2019]s| is| was)\s+(?=\S)", re.I)
 _HAS_SUBJECT = re.compile(r"^(?:I|we|he|she|they|it|that|there|my|our|his|her|their)\b|^[A-Z][\w'-]+\s+(?:[a-z]+s|is|has|was|left|moved|got|'s)\b")
 
 
@@ -38,7 +38,7 @@ def as_answered(sentence: str) -> str:
     found = _ASKED.match(sentence)
     if found is None:
         return sentence
-    answer = _IT_IS.sub("", found["answer"])  # "who I report to: it's Leela now" answers "Leela now"
+    answer = _IT_WAS.sub("", found["answer"])  # "who I report to: it's Leela now" answers "Leela now"
     if _HAS_SUBJECT.match(answer):
         return answer  # "...: Dovid left Dunvarra and works at Quillmoor now"
     if clause := _WH_CLAUSE.match(found["question"]):
