@@ -5,14 +5,14 @@ club I picked: Lidvala Harriers"), a time before the subject ("Since Christmas O
 haircuts at ..."), a friend named with an adjective ("my old classmate Brisca"), "for good" and
 "ended up at", and a first-person question no asker was read into, whose relation still reads."""
 
-from memlane import Memory, MemoryConfig
+from memlane import MemoryConfig
 from memlane.config import IngestConfig
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
 from memlane.ingest.pronouns import attribute, with_dropped_i
 from memlane.ingest.replies import as_answered
 from memlane.recall.state import question_frame
-from update_helpers import said
+from update_helpers import top_after
 
 NO_STORE_TIME = MemoryConfig(ingest=IngestConfig(consistency=False))  # only the query side decides
 
@@ -50,15 +50,14 @@ def test_what_was_acquired_on_a_day_is_no_episode():
 
 
 def test_a_change_told_without_the_i_is_the_speakers(tmp_path, embedder):
-    with Memory(tmp_path, embedder=embedder, config=NO_STORE_TIME) as memory:
-        said(
-            memory, "p", ("Ondrejka", "I work at Ilvarra Systems, in the billing team.", 0),
-            ("Ondrejka", "The lilac by the gate is finally flowering.", 9),
-            ("Ondrejka", "Started at Corvenna Council on Monday, so far so good.", 40),
-            ("Ondrejka", "Any tips for getting a toddler to sleep?", 41),
-        )  # fmt: skip
-        top = memory.recall("Which company does Ondrejka work for?", profile="p", limit=5).items[0].fact
-        assert "Corvenna" in top.text and top.text.startswith("Ondrejka started")
+    turns = (
+        ("Ondrejka", "I work at Ilvarra Systems, in the billing team.", 0),
+        ("Ondrejka", "The lilac by the gate is finally flowering.", 9),
+        ("Ondrejka", "Started at Corvenna Council on Monday, so far so good.", 40),
+        ("Ondrejka", "Any tips for getting a toddler to sleep?", 41),
+    )  # fmt: skip
+    top = top_after(tmp_path, embedder, turns, "Which company does Ondrejka work for?", NO_STORE_TIME)
+    assert "Corvenna" in top and top.startswith("Ondrejka started")
 
 
 def test_a_reply_to_the_assistants_question_is_the_statement_it_answers_with():

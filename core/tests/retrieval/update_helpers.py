@@ -2,7 +2,7 @@
 
 from datetime import UTC, datetime, timedelta
 
-from memlane import Memory
+from memlane import Memory, MemoryConfig
 
 T0 = datetime(2024, 1, 10, 9, tzinfo=UTC)
 
@@ -22,9 +22,9 @@ def edges(memory: Memory, profile: str) -> list[tuple[str, str]]:
     return [(c["newer"]["id"], c["older"]["id"]) for c in memory.contradictions(profile=profile)]
 
 
-def top_after(path, embedder, turns: tuple[tuple[str, str, int], ...], question: str) -> str:
-    """The text of the first fact recalled for ``question`` in a fresh store at ``path`` after
-    ``turns`` (as for ``said``)."""
-    with Memory(path, embedder=embedder) as memory:
+def top_after(path, embedder, turns: tuple[tuple[str, str, int], ...], question: str, config: MemoryConfig | None = None) -> str:
+    """The text of the first fact recalled for ``question`` in a fresh store at ``path`` (with
+    ``config``) after ``turns`` (as for ``said``)."""
+    with Memory(path, embedder=embedder, config=config) as memory:
         said(memory, "p", *turns)
         return memory.recall(question, profile="p", limit=5).items[0].fact.text

@@ -35,16 +35,15 @@ def asker_of(store: Store, profile_id: int, scopes: Sequence[str] | None, questi
     or no one speaks of themselves clearly more than the others)."""
     if not in_first_person(question):
         return None
-    said = [(speaker, verbatim) for speaker, verbatim, role in store.retrieval.recent_speech(profile_id, scopes, limit=ASKER_WINDOW)
+    said = [(entity_key(speaker), speaker, verbatim) for speaker, verbatim, role in store.retrieval.recent_speech(profile_id, scopes, limit=ASKER_WINDOW)
             if not _is_assistant(speaker, role)]  # fmt: skip
-    counts = Counter(entity_key(speaker) for speaker, verbatim in said if _FIRST_PERSON.search(LOWER_I.sub("I", verbatim)))
+    counts = Counter(key for key, _, verbatim in said if _FIRST_PERSON.search(LOWER_I.sub("I", verbatim)))
     ranked = counts.most_common(2)
     # the only person in the profile besides an assistant asks (however little they said of themselves)
-    alone = len({entity_key(speaker) for speaker, _ in said}) == 1
+    alone = len({key for key, _, _ in said}) == 1
     if not ranked or (not alone and (ranked[0][1] < ASKER_MIN or (len(ranked) > 1 and ranked[0][1] < ASKER_LEAD * ranked[1][1]))):
         return None
-    key = ranked[0][0]
-    return next(speaker for speaker, _ in said if entity_key(speaker) == key)
+    return next(speaker for key, speaker, _ in said if key == ranked[0][0])
 
 
 def _is_assistant(speaker: str, role: str | None) -> bool:
