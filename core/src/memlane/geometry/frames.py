@@ -213,10 +213,11 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     evidence: list[str] = []
     if names_old_left:
         evidence.append(NAMES_OLD)
-    flips = bool(a.cues & Cue.NEGATION) != bool(b.cues & Cue.NEGATION)
+    named = before - old_words(old)
+    # (not where it says the same value "still" holds: "still on Ovo, she's not moving till the fix ends")
+    flips = bool(a.cues & Cue.NEGATION) != bool(b.cues & Cue.NEGATION) and not (a.cues & Cue.CONFIRM and a.values and a.values <= named)
     if flips:
         evidence.append("negation flips it")
-    named = before - old_words(old)
     same_value = not flips and not names_old_left and (
         (bool(a.values) and a.values <= named) or (not a.values and not b.values and k <= t.confirm_kappa and _share_words(a, b))
     )

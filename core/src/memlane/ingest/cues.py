@@ -105,11 +105,15 @@ _REPLACE = re.compile(
     r"hung up (?:my|his|her|their|our|the) [\w' -]{1,40}? for good|"
     # a partner replaced: "Baoyu's with someone new called Ruixi" (not "met someone new at the gym")
     r"(?:with|seeing|dating) (?:someone|somebody) new|"
+    # a choice between named ones, made: "opted for Nationwide", "went with Nationwide in the
+    # end" (not "went with Tom to the match")
+    r"(?:opted for|settled on|plumped for|decided on|chose) (?=(?-i:[A-Z]))|"
+    r"went (?:with|for) (?-i:[A-Z])[^,.;!?]{0,40}?\b(?:in the end|eventually|after all)\b|"
     # "Back to eating normally, bread and all": an end of what was tried
     r"^\W*back to \w+ing\b|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
     r"stop(?:ped)? (?:doing|going|seeing|taking|working|playing|volunteering)|call(?:ed|ing) it a day|"
-    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in|chucked (?:the|my|it)\b|uninstall(?:ed)?\b|deleted (?:the|my) (?:\w+ )?(?:app|account)|jumped ship|"
+    r"(?:chuck|pack|jack)(?:ed|ing)? (?:it )?in|chucked (?:the|my|it)\b|uninstall(?:ed)?\b|deleted (?:the|my) (?:\w+ )?(?:app|account)|jumped ship|(?:got|get|getting|gotten) shot of|"
     # off a medicine or a treatment, out of a record, gone for good: "came off the sertraline",
     # "took me off metformin", "physio signed me off", "been off it since Sunday", "had to put
     # Biscuit down", "no more Thursday sessions", "senior associate no more", "outgrown it"
@@ -156,6 +160,8 @@ _EPISODE = re.compile(
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
+    # one occasion: "as her plus one to the wedding that weekend", "away next weekend"
+    r"|\b(?:that|next) weekend\b|\bas (?:her|his|their|my|your) plus[- ]one\b"
     # "in Cairns for the month", "for two weeks", "while the kitchen is being redone", "back at
     # Ironbark on the 3rd", "back on my usual number after the 20th": a stretch away from the usual
     # (not "I've been vegan for two months", "for three weeks now": a state up to now)
@@ -207,10 +213,18 @@ _CORRECTION = re.compile(
     r"(?<=[,;:] )wrong[,!]\s+(?:it|that|he|she|they)(?:['\u2019]s| is| was| are)\b|"
     r"(?:^|(?<=[,.!?;:]\s)|(?<=^oh\s)|(?<=^oh,\s))wait,? no(?!,? (?:way|rush|worries|problem)\b))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
+    # a reply that denies what was just said of someone: "No she's not, she's with Castlegate"
+    r"|^\W*no,? (?:she|he|they)(?:['\u2019]s not|['\u2019]re not| is not| are not| isn['\u2019]t| aren['\u2019]t| doesn['\u2019]t| didn['\u2019]t)\b"
+    r"|^\W*no,? (?:it|that)(?:['\u2019]s not| is not| isn['\u2019]t)\b"
     # "it's 75 micrograms, not 50 mg", "it's Hibs not Hearts": the value, and the one said before
     # (not a remark: "it's freezing out there, not complaining", "it's late, not that it matters")
     r"|\b(?:it|that)['\u2019]?s (?!not\b)[\w .'-]{1,40}?,? not (?!(?:\w+ing|that|really|bad|great|sure|quite|too|so|very|much|just|even|yet|again|fun|ok|okay|ideal|true|fair)\b)(?:a |an |the )?\d*\w",
     _I,
+)
+# A reply that is only the value and the one said before: "Spanish, not Portuguese", "Plot 21
+# not 12" (a named value or a number first; not "tea, not coffee, please" nor "fine, not great").
+CORRECTED_FRAGMENT = re.compile(
+    r"^\W*(?:(?i:no|nope|correction|actually)\W+)?(?P<new>(?:[\w'&-]+ ){0,3}?(?:[A-Z][\w'&-]*|\d+[\w-]*)),? not (?:the )?(?P<old>(?:[A-Z][\w'&-]*|\d+[\w-]*)(?: [A-Z][\w'&-]*)*)(?=\s*(?:[,.!;]|$))"
 )
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values
 # went; not "not only", "the only", "if only", "only just", "only if".
@@ -273,6 +287,8 @@ DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|
 # A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
 _RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
 _STINT = re.compile(_STINT_WORDS, _I)
+# (not what was chosen "for" said before "now": "the subscription we've gone for now")
+_FOR_NOW = re.compile(r"(?<!\bgone )(?<!\bwent )(?<!\bgo )(?<!\bgoing )(?<!\bopted )(?<!\bsettled )(?<!\bpay )(?<!\bpaying )\bfor (?:now|the time being)(?=\s*(?:[.!,;]|$))", _I)
 _BACK_AGAIN = re.compile(r"\bback (?:on|in|at) (?:the|my|our|his|her|their) [\w-]+(?: again)?(?: now)?\s*(?:[.!,;]|$)", _I)
 # "starting at the Co-op on Monday", "started at Sorrelmere on Monday", "resumed at Lagoonside on monday",
 # "from this week Munashe goes to Vimbai"
@@ -314,6 +330,8 @@ def cues_of(text: str) -> Cue:
     ):  # fmt: skip
         if pattern.search(text):
             found |= cue
+    if CORRECTED_FRAGMENT.match(text):
+        found |= Cue.CORRECTION | Cue.NEGATION
     if _ON_A_DAY.search(text) and not _RECURS.search(text):
         found |= Cue.EPISODE
     if _GONE_TOO.search(text):
@@ -328,7 +346,8 @@ def cues_of(text: str) -> Cue:
             found |= Cue.REPLACE  # "I only drink oat cappuccinos nowadays": the others went
     if found & Cue.SHIFT and _BACK_AGAIN.search(text) and not found & Cue.REPLACE:
         found = (found | Cue.CONFIRM) & ~Cue.SHIFT  # "back on the bike now" after the bus: as it was, nothing new
-    if found & Cue.SHIFT and (_RETURNS.search(text) or _STINT.search(text)):
+    # (and "I'm using the hotel pool for now": a stand-in; not an ending, "not a member anywhere for now")
+    if found & Cue.SHIFT and (_RETURNS.search(text) or _STINT.search(text) or (_FOR_NOW.search(text) and not found & (Cue.REPLACE | Cue.NEGATION))):
         found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht", "for the next fortnight": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event

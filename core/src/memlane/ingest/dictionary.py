@@ -41,3 +41,25 @@ def unshout(text: str) -> str:
     """Common words in capitals in lower case ("Jonno FINALLY moved out" -> "Jonno finally
     moved out"); an acronym or a name in capitals stays ("HIBS", "NASA"). Same length."""
     return _SHOUTED.sub(lambda m: m[0].lower() if is_common_word(m[0]) else m[0], text)
+
+
+# Chat typed without apostrophes ("hes on giffgaff now", "she doesnt play"): the contraction
+# back, so "he"/"she" open the clause and "n't" negates. Only words that are no other word
+# ("ill", "well", "were", "its", "id" are).
+_CONTRACTIONS = {
+    "hes": "he's", "shes": "she's", "theyre": "they're", "theyve": "they've", "theyll": "they'll", "youre": "you're",
+    "youve": "you've", "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+    "wasnt": "wasn't", "arent": "aren't", "werent": "weren't", "cant": "can't", "havent": "haven't", "hasnt": "hasn't",
+    "hadnt": "hadn't", "couldnt": "couldn't", "shouldnt": "shouldn't", "wouldnt": "wouldn't", "thats": "that's", "whats": "what's",
+}  # fmt: skip
+_BARE_CONTRACTION = re.compile(rf"\b(?i:{'|'.join(_CONTRACTIONS)})\b")
+
+
+def with_apostrophes(text: str) -> str:
+    """``text`` with the contractions chat types without an apostrophe spelled with one."""
+
+    def spelled(m: re.Match[str]) -> str:
+        word = _CONTRACTIONS[m[0].casefold()]
+        return word[0].upper() + word[1:] if m[0][0].isupper() else word
+
+    return _BARE_CONTRACTION.sub(spelled, text)

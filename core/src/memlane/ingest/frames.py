@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from .addresses import ADDRESS, SHAPE_WORDS, value_shape
 from .cues import (
     ACQUIRED,
+    CORRECTED_FRAGMENT,
     DAY_SPAN,
     GIVEN_AFTER,
     GIVEN_BEFORE,
@@ -32,9 +33,10 @@ from .cues import (
     standing,
     without_denied_changes,
 )
-from .dictionary import is_common_word, unshout
+from .dictionary import unshout, with_apostrophes
 from .entities import common_sentence_start, entity_key
 from .kin import KIN, parents_as_mine
+from .lower_case import capitalised_known, known_in_lower_case, known_opening
 from .pronouns import LOWER_I
 from .replies import as_answered
 from .subjects import (
@@ -81,6 +83,8 @@ _FIELD = re.compile(rf"(?i:(?!(?:{_HEADING})\b)(?!.*\b(?:{_HEADING})$))[A-Za-z][
 _MY_FIELD_END = re.compile(r"\b(?i:my|our) (?P<field>[a-z]+(?: [a-z]+)?)$")
 _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
+# A clause that is only a value: names or numbers, joined by "to", "and", "of" ("Wednesday to Friday", "Plot 21")
+_ONLY_VALUE = re.compile(r"(?:[A-Z][\w'&-]*|\d[\w-]*)(?: (?:to|and|of|the|&|-) ?| )?(?:(?:[A-Z][\w'&-]*|\d[\w-]*)(?: (?:to|and|of|the|&|-) ?| )?){0,3}")
 _BARE_IS = re.compile(r"^(?i:is|are)\s+(?=\S*\d|[A-Z])")  # "Is 241, not 214": the "it" dropped
 _GIVES_NUMBER = re.compile(rf"\d|{ADDRESS.pattern}")
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
@@ -96,6 +100,9 @@ _TOLD_ME = re.compile(
     rf"^(?:(?P<name>[A-Z][\w-]+)|(?i:my) (?i:{KIN})(?:,? (?P<kin_name>[A-Z][\w-]+))?) (?i:just |also )?"
     r"(?i:told me|texted(?: me)?|messaged(?: me)?|emailed(?: me)?|called|rang|rang me|wrote|"
     r"says|said|let me know|posted)(?: (?i:this morning|today|yesterday|last night|earlier))?$"
+    # "Awino's asked me to pass on some news", "he wanted me to let you know": a message carried
+    rf"|^(?P<sender>[A-Z][\w-]+)(?:{APOS}s| has)? (?i:asked|wants|wanted) (?i:me|us) to (?i:pass on|pass along|tell you|let you know|give you)"
+    r"(?: (?i:some|the|a bit of|an|her|his|their))?(?: (?i:news|update|good news))?$"
 )
 # A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
 # the name is who is spoken to, never a value of what is said (in chat nearly every turn opens
@@ -123,8 +130,8 @@ _CLAUSE_SPLIT = re.compile(
     # "..., Hana and I split up": a compound subject with the speaker starts a new clause.
     r"|,\s+(?=[A-Z][\w'-]+ and (?:I|we)\s)"
     # "Saw Jiro driving a Leaf yesterday, Jiro must have sold the Volvo": a name and its
-    # auxiliary too
-    r"|,\s+(?=[A-Z][\w'-]+ (?:has|have|is|was|had|must|will|would|can|could|might)\s)"
+    # auxiliary too ("..., Monzo wouldn't do the joint account")
+    r"|,\s+(?=[A-Z][\w'-]+ (?:has|have|is|was|had|must|will|would|can|could|might|(?:would|wo|could|ca|did|does|is|was|has)n['\u2019]t)\s)"
     # "Maelis is driving a Skoda now, gave me a lift in it on Sunday": a past verb done to the
     # speaker continues the subject with what happened, apart from the state
     rf"|,\s+(?=(?:[a-z]{{3,}}ed|{'|'.join(sorted(IRREGULAR_PAST))})\s+(?:me|us)\b)",
@@ -307,18 +314,10 @@ def _clauses(text: str, correcting: bool = False) -> list[str]:
     return out
 
 
-def _known_opening(text: str, known: frozenset[str] | None) -> re.Match[str] | None:
-    """The lower-case word ``text`` opens with, if it is someone known (linked to the fact)."""
-    first = re.match(r"[a-z][\w-]+(?![.@]\w)", text)  # not the start of an address: "dalva.sousa@gmail.com"
-    if not known or first is None or first[0] not in known or first[0] in FUNCTION_WORDS:
-        return None
-    return first
-
-
 def _named_in_lower_case(said: str, known: frozenset[str] | None) -> str:
     """Chat in lower case: "ngozi texted me, she's moved up to Leeds" reports as "Ngozi texted
     me" does, when "ngozi" is someone known (linked to the fact) and a report follows."""
-    if (first := _known_opening(said, known)) is None:
+    if (first := known_opening(said, known)) is None:
         return said
     named = first[0].capitalize() + said[first.end() :]
     report = REPORT.match(named) or _TOLD_ME.match(_clauses(named)[0].strip())
@@ -333,17 +332,6 @@ def _states(clause: str, cues: Cue) -> bool:
     if not standing(cues):
         return False
     return not re.search(r"\b(?:him|her)\b", clause, re.I) or bool(cues & Cue.SHIFT or re.search(r"(?<=\s)[A-Z]|\d", clause))
-
-
-def _known_in_lower_case(clause: str, known: frozenset[str] | None) -> str:
-    """A clause that opens with someone known in lower case ("kenji transferred to Hillcrest
-    Academy", after "update for the grandparents chat:") names them as a capital would; not a
-    word English spells in lower case ("rose to the top")."""
-    opener = OPENER.match(clause)  # "btw kyzer been going to tony at clipperz"
-    start = opener.end() if opener else 0
-    if (first := _known_opening(clause[start:], known)) is None or is_common_word(first[0]):
-        return clause
-    return clause[:start] + first[0].capitalize() + clause[start + first.end() :]
 
 
 def _asked(clause: str, said: str) -> bool:
@@ -400,7 +388,13 @@ def _without(text: str, parts: Sequence[str]) -> str:
 
 
 def frame_of(
-    verbatim: str, speaker: str | None, known: frozenset[str] | None = None, *, turn_corrects: bool = False, earlier: str = ""
+    verbatim: str,
+    speaker: str | None,
+    known: frozenset[str] | None = None,
+    *,
+    turn_corrects: bool = False,
+    earlier: str = "",
+    spoken_of: str | None = None,
 ) -> Frame | None:
     """The relation frame of one fact as said (``verbatim``) by ``speaker``; None when it has
     no subject or no clause with content. ``known``: the entity keys linked to the fact (a
@@ -408,7 +402,9 @@ def frame_of(
     ``turn_corrects``: another sentence of the same turn says it corrects ("I simply
     misremembered it"), so "it's 100 micrograms, not 75" is the corrected value. ``earlier``:
     the turn before this sentence, where the speaker may say whom they met ("Bumped into
-    Ravindra's wife at the gate. ... she says he's left Deloitte")."""
+    Ravindra's wife at the gate. ... she says he's left Deloitte"). ``spoken_of``: whom a
+    "he"/"she" opening the turn means when the turn names no one (the person the session
+    spoke of, ingest/session.py; see transactions/owners/frame_check.py)."""
     subject: str | None = None
     qualifier: str | None = None
     by_speaker = False
@@ -417,14 +413,14 @@ def frame_of(
     kept: list[str] = []  # the raw text of each clause in ``clauses``
     topic: str | None = None
     met_kin = relative_met(earlier)  # (whose relative, the relative word)
-    said = _named_in_lower_case(_VOCATIVE.sub("", unshout(verbatim.strip())), known)
+    said = capitalised_known(_named_in_lower_case(_VOCATIVE.sub("", with_apostrophes(unshout(verbatim.strip()))), known), known)
     if speaker is not None:
         said = parents_as_mine(as_answered(said))
     correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
     label: str | None = None
     for raw in _clauses(text, correcting):
-        raw = _known_in_lower_case(raw.strip(" ,-\u2013\u2014\"'"), known)
+        raw = known_in_lower_case(raw.strip(" ,-\u2013\u2014\"'"), known)
         field, label = label, None
         if speaker is not None and (tail := _MY_FIELD_END.search(raw)) and re.search(rf"{re.escape(raw)}\s*:", text):
             label = tail["field"]  # "please send the lease to my address: 27 Tannery Lane": the address is next
@@ -446,7 +442,7 @@ def frame_of(
         if cues & Cue.QUESTION or raw.endswith("?") or (not rhetorical and _asked(raw, said)):
             continue
         if named_topic := _TOPIC.match(raw) or _TOLD_ME.match(raw):
-            topic = named_topic["name"] or named_topic.groupdict().get("kin_name") or topic
+            topic = named_topic["name"] or named_topic.groupdict().get("kin_name") or named_topic.groupdict().get("sender") or topic
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
         if (
@@ -458,10 +454,20 @@ def frame_of(
             who, mine, kin = subject, False, qualifier  # "He dropped his phone in the lake, so it's 615-... now": his
         if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues):
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
-        if who is None and speaker is not None and correcting and (_IT_IS.match(raw) or _BARE_IS.match(raw)):
+        fragment = CORRECTED_FRAGMENT.match(raw)
+        only_value = correcting and who is None and bool(_ONLY_VALUE.fullmatch(OPENER.sub("", raw)))  # "Correction, Wednesday to Friday"
+        if who is None and speaker is not None and correcting and (_IT_IS.match(raw) or _BARE_IS.match(raw) or fragment or only_value):
             # "Sorry, I told you Birch Avenue but it's Birch Lane", "Correction: it's 40 mg": the
-            # corrected value, said of whoever the sentence is about (the speaker if no one else)
-            who, mine, kin = (subject, by_speaker, qualifier) if subject is not None else (speaker, True, None)
+            # corrected value, said of whoever the sentence is about (the speaker if no one else;
+            # a reply with only the value, "Spanish, not Portuguese", of whom it corrects)
+            if subject is not None:
+                who, mine, kin = subject, by_speaker, qualifier
+            elif fragment and spoken_of:
+                who, mine, kin = spoken_of, entity_key(spoken_of) == entity_key(speaker), None
+            else:
+                who, mine, kin = speaker, True, None
+            if only_value:
+                predicate = f"it is {OPENER.sub('', raw)}"
             cues |= Cue.CORRECTION
         elif who is None and THIRD_PRONOUN.match(raw) and subject is not None and not by_speaker:
             who, mine, kin = subject, False, qualifier  # "Ben moved. He loves it": the same person
@@ -484,6 +490,11 @@ def frame_of(
             and (met := met_by_relative(earlier, pronoun[0]))
         ):  # fmt: skip
             who, mine, kin = met, False, None  # "My sister bumped into Cos. Apparently he's moved": Cos
+        elif (
+            who is None and subject is None and not met_kin and spoken_of and re.match(r"(?i:he|she)\b", predicate)
+            and previous_subject(earlier) is None
+        ):  # fmt: skip
+            who, mine, kin = spoken_of, False, None  # "bumped into Marit" / "how is she?" / "She's left Bridge Street"
         elif who is None and subject is not None and by_speaker and _IT_IS.match(raw) and cues & Cue.SHIFT:
             who, mine, kin = subject, True, qualifier  # "went back to full-time, so it's Monday to Friday now": the speaker's
         elif who is None and subject is not None and _CONTINUATION.match(raw):

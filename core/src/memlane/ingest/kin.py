@@ -14,15 +14,16 @@ KIN = (
     r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
     r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
     r"(?:best )?friend|roommate|flatmate|housemate|classmate|teammate|workmate|schoolmate|mate|pal|buddy|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
-    r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex|boy|girl|lad)"
+    r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex|boy|girl|lad|fella|hubby|missus)"
 )
-# "our boy", "my lad": the son (one relative, one word for it, so both sentences are his)
-_CHILD_WORDS = {"boy": "son", "lad": "son", "girl": "daughter"}
+# "our boy", "my lad": the son (one relative, one word for it, so both sentences are his);
+# "her fella", "his missus": the partner
+_KEPT_AS = {"boy": "son", "lad": "son", "girl": "daughter", "fella": "partner", "hubby": "husband", "missus": "wife"}
 
 
 def kin_word(word: str) -> str:
     """The relative's word as it is kept: "boy" -> "son", others as said."""
-    return _CHILD_WORDS.get(word, word)
+    return _KEPT_AS.get(word, word)
 
 # Relatives whose pronoun the word says (for "she says he's left": see pronoun_of).
 _SHE = frozenset({"wife", "mum", "mom", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandma",

@@ -188,6 +188,18 @@ def for_person(sentence: str, person: str) -> str:
     return _CLAUSE_PRONOUN.sub(named, sentence)
 
 
+def told_after_opening(turn: str, speaker: str | None) -> str | None:
+    """What ``turn`` says after an opening that says whose relative tells it (see
+    ``spoken_for``), with that person named for "he"/"she": "I am Jelisaveta, Stojan's sister,
+    his English is not so good, so I write for him: he sold the Zastava" -> "Stojan's English
+    is not so good, ...: Stojan sold the Zastava". None when it opens otherwise."""
+    told = _told_for(turn, speaker)
+    if told is None:
+        return None
+    person, opening = told
+    return for_person(turn[opening:].lstrip(" ,.;:!-"), person)
+
+
 def as_told_for(turn: str, speaker: str | None) -> str:
     """``turn`` with the person it is told for named where it says "he"/"she" (see
     ``spoken_for``); as said otherwise."""

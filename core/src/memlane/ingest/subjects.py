@@ -13,7 +13,7 @@ relative's means that someone (``relative_met``, ``owner_meant``)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .addresses import ADDRESS
 from .dictionary import is_common_word
@@ -67,12 +67,16 @@ _SOURCE_AFTER = re.compile(
     r",\s*(?:(?-i:[A-Z])[\w'-]+|he|she|they)\s+(?:(?:told|tells|texted|messaged)\s+(?:me|us)(?:\s+\w+){0,2}|says|said|reckons|mentioned)\s*[.!]?$",
     re.I,
 )
+# The speaker's hedge around what is said of someone ("Ingeborg's with the dentist above the
+# Co-op I think", "I reckon Tam's left"): the sentence stays about whom it names.
+_HEDGE = re.compile(r",?\s+I (?:think|reckon|believe|guess|suppose)\s*[.!?]*$|^I (?:think|reckon|believe|guess|suppose),?\s+(?:that\s+)?(?=(?-i:[A-Z])[\w'-]+)", re.I)
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|right|alright|heads up|quick update|update|correction|by the way|turns out|guess what|good news|big news)\b[,:]?\s+", re.I)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|meself|we|our|ours|us)\b", re.I)
-# A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name.
+# A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name
+# ("Kit's a Brentford fan": its "is").
 _LEADING_NAME = re.compile(
-    rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b)(?P<verb>[a-z][\w'-]*)"
+    rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?:{APOS}s\s+(?=(?:a|an|the)\s)|(?:{APOS}s)?\s+(?!(?:into|onto|to|at|in|on|with|for|from|by|of|over|through|across|the|a|an)\b))(?P<verb>[a-z][\w'-]*)"
 )
 # Chat drops the first person: "New number: 0798 ...", "Moved to Leeds last month", "Got a
 # new puppy". A clause that opens with a verb of change (or "new <thing>:") is the speaker's.
@@ -108,6 +112,16 @@ _PLAN_LEAD = re.compile(
 THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
 _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
+# The speaker's people named only as company ("Awino's settled in Kisumu with our sister now",
+# "Tom moved in with my parents"): the clause is still about the name that opens it.
+_WITH_MINE = re.compile(r"\b(?i:with|alongside) (?i:my|our) ")
+
+
+def _only_company(clause: str, leads: Callable[[str, str], bool]) -> bool:
+    lead = _LEADING_NAME.match(clause)
+    if not lead or not leads(lead["name"], lead["verb"]) or _MODIFIER.match(clause[lead.end("verb") :]):
+        return False
+    return len(_FIRST_PERSON.findall(clause)) == len(_WITH_MINE.findall(clause)) > 0
 # Chat names a state of the speaker's without "my": "the new flatmate is Dariush", "Spanish class
 # is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
 # number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
@@ -126,7 +140,7 @@ _SOMEONE_ELSE = re.compile(rf"{OTHER_PERSON.pattern}|\bthe\b", re.I)
 # A noun phrase and "now" said alone: "Senior engineer now", "Team lead as of this month".
 _WHERE = r"\s+(?:at|with|for|in|on)\s+[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*){0,2}"  # "at Marrowbone", "with Fjordbo Housing"
 _TITLE_NOW = re.compile(r"^(?!.*\b(?:again|too|already|still|here|there|back|home|out|off|right) now\b)(?!\S+\s+(?:is|are|was|were|has|have|had|does|do|did|can|will)\b)[A-Za-z][\w-]*(?:(?:\s+[a-z][\w-]*){1,2}(?:" + _WHERE + r")?|" + _WHERE + r")\s+(?:now|as of (?:this|last) \w+|since (?:this|last) \w+|since [A-Z][a-z]+|since \d{4}|since the (?:start|beginning|first) of (?:the|this) \w+)\s*(?:[,.!]|$)")
-_NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from)\s")
+_NAME_IS_AT = re.compile(rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s\s+(?:at|in|on|with|off|away|back|now|still|from|a|an|the)\s")
 # Someone the speaker moved, enrolled or signed up is the one whose state changed.
 _MOVED_SOMEONE = re.compile(
     r"^(?:[^:.!?]{1,40}:\s+)?"  # a note's label ("Carer note from today's visit: the clinic switched Teodor ...")
@@ -212,7 +226,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     def leads(name: str, after: str) -> bool:  # a name that opens the clause
         return named(name) and opening_name(name, after)
 
-    clause = _SOURCE_AFTER.sub("", clause)
+    clause = _HEDGE.sub("", _SOURCE_AFTER.sub("", clause))
     clause = _LEADING_TIME.sub("", _LEADING_REASON.sub("", OPENER.sub("", clause)))  # "Actually my daughter is eight": about the daughter, as without it
     if report := REPORT.match(clause):
         rest = report["rest"]
@@ -251,7 +265,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
     if _OTHERS_OWN.match(clause) and not _IS_MY.search(clause):
         return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
-    if _FIRST_PERSON.search(clause):
+    if _FIRST_PERSON.search(clause) and not _only_company(clause, leads):
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
         return at["name"], False, None, f"{at['name']} is{clause[at.end('name') + 2 :]}"  # "Amira's at Hillcrest Primary": Amira is

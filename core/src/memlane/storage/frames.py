@@ -56,6 +56,23 @@ class FactFrames:
         row = self.conn.execute("SELECT verbatim, valid_from FROM facts WHERE id = ?", (fact_id,)).fetchone()
         return None if row is None else (row[0], row[1])
 
+    def turns_before(self, fact_id: int, *, limit: int) -> list[tuple[str | None, str]]:
+        """(speaker, content) of the ``limit`` messages said just before the fact's own in its
+        session, oldest first; none without a session (the ``memories_by_session`` index)."""
+        own = self.conn.execute(
+            "SELECT m.id, m.profile_id, m.session_id, m.observed_at FROM fact_sources s JOIN memories m ON m.id = s.memory_id "
+            "WHERE s.fact_id = ? ORDER BY m.id LIMIT 1",
+            (fact_id,),
+        ).fetchone()
+        if own is None or own[2] is None:
+            return []
+        rows = self.conn.execute(
+            "SELECT speaker, content FROM memories WHERE profile_id = ? AND session_id = ? AND observed_at <= ? AND id != ? "
+            "AND (observed_at < ? OR id < ?) ORDER BY observed_at DESC, id DESC LIMIT ?",
+            (own[1], own[2], own[3], own[0], own[3], own[0], limit),
+        ).fetchall()
+        return [(r[0], str(r[1])) for r in reversed(rows)]
+
     def linked_names(self, fact_id: int) -> dict[str, tuple[int, str]]:
         """alias key -> (entity id, canonical name) for every entity linked to the fact."""
         return {

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -33,10 +34,12 @@ from ...geometry.frames import (
     with_name_words,
 )
 from ...geometry.relations import Family, RelationBank
-from ...ingest.cues import Cue, cues_of
+from ...ingest.cues import CORRECTED_FRAGMENT, Cue, cues_of
 from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
 from ...ingest.pipeline import lexical_header
+from ...ingest.pronouns import for_person, spoken_for, told_after_opening
+from ...ingest.session import SESSION_TURNS, corrected_subject, session_subject
 from ...storage import Store
 from ...storage.frames import FrameRow
 from ...timeutil import now_utc
@@ -69,6 +72,12 @@ def _turn_corrects(context: str) -> bool:
     return bool(cues_of(context) & Cue.CORRECTION)
 
 
+_HE_SHE = re.compile(r"\b(?i:he|she|hes|shes)\b")
+# A "he"/"she" no turn of the session names: the latest facts of each thing the fact names
+# (at most VALUE_ENTITIES of them), VALUE_FACTS each, tell whom it means.
+VALUE_ENTITIES, VALUE_FACTS = 3, 12
+
+
 def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | None:
     """(frame, subject entity id, its canonical name) of a new fact, if it has both."""
     said = store.frames.statement(item.fact_id)
@@ -78,9 +87,19 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     # the turn before this sentence (the context is the speaker, the date, then the turn)
     header = lexical_header(item.speaker, item.observed_at)
     turn = item.context[len(header) :].lstrip() if item.context.startswith(header) else item.context
+    turn = turn or said[0]  # (a turn of one fact keeps no turn context: the fact is the turn)
     at = turn.find(said[0])
     earlier = turn[:at] if at > 0 else ""
-    frame = frame_of(said[0], item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier)
+    statement = said[0]
+    # "Hi, Ochieng here, Awino's brother. She's settled in Kisumu now": the "she" is Awino, as
+    # the stored text says (ingest/pipeline.prepare reads the turn alike)
+    if person := spoken_for(turn, item.speaker):
+        # (the opening "I am Jelisaveta, Stojan's sister, ..." is no clause of what is told)
+        rest = told_after_opening(statement, item.speaker) if at <= 0 else None
+        statement = rest if rest and len(rest.split()) >= 3 else for_person(statement, person)
+    # the session's previous turns, read only for a "he"/"she" or a reply of a value alone
+    spoken_of = _spoken_of(store, item, statement, names) if _HE_SHE.search(statement) or CORRECTED_FRAGMENT.match(statement) else None
+    frame = frame_of(statement, item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier, spoken_of=spoken_of)
     if frame is None:
         return None
     hit = None
@@ -91,13 +110,43 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
         if hit := names.get(relative) or _known(store, item.profile_id, relative):
             frame = replace(frame, subject=hit[1], by_speaker=False, qualifier=None)
     hit = hit or names.get(entity_key(frame.subject))
-    if hit is None and frame.by_speaker:
+    if hit is None and (frame.by_speaker or frame.subject == spoken_of):
         # "We bought a house in Stavanger", "our landlord is Mr Lee": about the speaker, whose
-        # name the sentence never contains (only "I"/"my" are rewritten to it)
+        # name the sentence never contains (only "I"/"my" are rewritten to it); nor does "She's
+        # left Bridge Street" contain the name of whom the session spoke of
         hit = _known(store, item.profile_id, entity_key(frame.subject))
     if hit is None:
         return None
     return frame, hit[0], hit[1]
+
+
+def _spoken_of(store: Store, item: ProjectionItem, statement: str, names: dict[str, tuple[int, str]]) -> str | None:
+    """Whom a "he"/"she" opening the fact's turn means if the turn names no one: the person the
+    session's previous turns spoke of (ingest/session.py); or, they spoke of no one at all, the
+    one person the latest statements of what the fact names are about ("She's finally got shot
+    of Lloyds!": whom "banks with Lloyds" was said of), never the speaker. A reply that only
+    gives the right value ("Spanish, not Portuguese") is of whom the session said the wrong one.
+    Bounded: SESSION_TURNS messages, then VALUE_FACTS facts of each of at most VALUE_ENTITIES
+    entities the fact names."""
+    before = store.frames.turns_before(item.fact_id, limit=SESSION_TURNS)
+    if fragment := CORRECTED_FRAGMENT.match(statement):
+        return corrected_subject(before, fragment["old"])
+    reading = session_subject(before, item.speaker)
+    if reading.person is not None or not reading.open:
+        return reading.person
+    me = entity_key(item.speaker) if item.speaker else None
+    mine = names.get(me) if me else None
+    values = {eid for key, (eid, _) in names.items() if key != me}
+    if not values or len(values) > VALUE_ENTITIES:
+        return None
+    said = [fid for _, fid in store.retrieval.entity_postings(item.profile_id, dict.fromkeys(values, VALUE_FACTS), as_of=None, scopes=[item.scope]) if fid != item.fact_id]
+    about = {row.subject_id for row in store.frames.of_facts(said).values()} - values
+    if mine is not None or (me and (mine := _known(store, item.profile_id, me))):
+        about.discard(mine[0])
+    if len(about) != 1:
+        return None
+    (subject,) = about
+    return store.retrieval.entity_names([subject]).get(subject)
 
 
 def _known(store: Store, profile_id: int, key: str) -> tuple[int, str] | None:
