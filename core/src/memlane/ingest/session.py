@@ -16,7 +16,7 @@ from typing import NamedTuple
 from .dictionary import is_common_word
 from .entities import entity_key
 from .kin import KIN
-from .subjects import APOS, MET, OPENER, is_name, previous_subject
+from .subjects import APOS, MET, OPENER, is_name, previous_subject, sentences_of
 
 SESSION_TURNS = 3  # previous turns of the session read (storage/frames.turns_before)
 
@@ -28,6 +28,7 @@ _OPENS_WITH = re.compile(rf"^(?P<name>[A-Z][\w-]+){APOS}s\s")  # "Bertil's on Vo
 _OWNER = re.compile(rf"\b([A-Z][\w-]+){APOS}s\b")
 _INNER_NAME = re.compile(r"(?<=\s)([A-Z][a-z][\w-]*)\b(?!['\u2019])")
 _RELATIVE = re.compile(rf"\b(?i:my|your|our|his|her|their) (?i:{KIN})s?\b")
+_FIRST_PERSON_SAID = re.compile(rf"\b(?i:I|I{APOS}(?:m|ve|d)|my|mine|we|our)\b")  # "My plot is 12": its speaker's
 
 
 def _person(name: str | None, speakers: set[str]) -> str | None:
@@ -47,7 +48,7 @@ def session_subject(before: Sequence[tuple[str | None, str]], speaker: str | Non
     speakers = {entity_key(s) for s, _ in before if s} | ({entity_key(speaker)} if speaker else set())
     for _, turn in reversed(before[-SESSION_TURNS:]):
         found: set[str] = set()
-        for sentence in re.split(r"(?<=[.!?])\s+|\n+", turn.strip()):
+        for sentence in sentences_of(turn):
             bare = OPENER.sub("", sentence)
             opens = _OPENS_WITH.match(bare)
             names = [previous_subject(sentence), opens and opens["name"], (m := MET.match(bare)) and m["name"], (a := _ASKED_AFTER.search(bare)) and a["name"]]
@@ -72,7 +73,7 @@ def corrected_subject(before: Sequence[tuple[str | None, str]], old: str) -> str
     the first person, its speaker ("My plot is 12 at Hagg Lane", then "Plot 21 not 12")."""
     said = re.compile(rf"(?<![\w-]){re.escape(old)}(?![\w-])", re.I)
     for who, turn in reversed(before[-SESSION_TURNS:]):
-        for sentence in reversed(re.split(r"(?<=[.!?])\s+|\n+", turn.strip())):
+        for sentence in reversed(sentences_of(turn)):
             if not said.search(sentence):
                 continue
             bare = OPENER.sub("", sentence)
@@ -81,6 +82,3 @@ def corrected_subject(before: Sequence[tuple[str | None, str]], old: str) -> str
                 return name
             return who if who and _FIRST_PERSON_SAID.search(bare) else None
     return None
-
-
-_FIRST_PERSON_SAID = re.compile(rf"\b(?i:I|I{APOS}(?:m|ve|d)|my|mine|we|our)\b")

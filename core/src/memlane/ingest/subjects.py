@@ -115,13 +115,6 @@ _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
 # The speaker's people named only as company ("Awino's settled in Kisumu with our sister now",
 # "Tom moved in with my parents"): the clause is still about the name that opens it.
 _WITH_MINE = re.compile(r"\b(?i:with|alongside) (?i:my|our) ")
-
-
-def _only_company(clause: str, leads: Callable[[str, str], bool]) -> bool:
-    lead = _LEADING_NAME.match(clause)
-    if not lead or not leads(lead["name"], lead["verb"]) or _MODIFIER.match(clause[lead.end("verb") :]):
-        return False
-    return len(_FIRST_PERSON.findall(clause)) == len(_WITH_MINE.findall(clause)) > 0
 # Chat names a state of the speaker's without "my": "the new flatmate is Dariush", "Spanish class
 # is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
 # number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
@@ -215,6 +208,15 @@ def opening_name(name: str, after: str) -> bool:
     return not is_common_word(word) or _VERBISH.match(after) is not None
 
 
+def _only_company(clause: str, leads: Callable[[str, str], bool]) -> bool:
+    """The clause opens with a name (``leads``) and speaks of the speaker's people only as its
+    company (``_WITH_MINE``)."""
+    lead = _LEADING_NAME.match(clause)
+    if not lead or not leads(lead["name"], lead["verb"]) or _MODIFIER.match(clause[lead.end("verb") :]):
+        return False
+    return len(_FIRST_PERSON.findall(clause)) == len(_WITH_MINE.findall(clause)) > 0
+
+
 def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
     """(subject, about the speaker, qualifier, the clause part that predicates of it).
     ``known``: entity keys a leading name must be among (a capitalised first word is not
@@ -306,8 +308,8 @@ def _kin_word(clause: str) -> str:
     return kin_word(re.sub(r"s$", "", words[0].casefold().rstrip(".,'\u2019s"))) if words else ""
 
 
-def _sentences(earlier: str) -> list[str]:
-    """The sentences of the turn before a sentence, in order."""
+def sentences_of(earlier: str) -> list[str]:
+    """The sentences of a turn (or of the part of it before a sentence), in order."""
     return re.split(r"(?<=[.!?])\s+|\n+", earlier.strip()) if earlier.strip() else []
 
 
@@ -326,7 +328,7 @@ def previous_subject(earlier: str) -> str | None:
     """The person the turn's previous sentence is about, by the name it opens with ("Magnus had
     to rehome the husky", "Did you hear Rangi's signed with Petone?"); not a group ("Wainui are
     gutted") nor the speaker's own sentence."""
-    for last in reversed(_sentences(earlier)[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
+    for last in reversed(sentences_of(earlier)[-PREVIOUS_SENTENCES:]):  # past one that names no one ("Wainui are gutted")
         last = OPENER.sub("", _HEADING.sub("", last))
         if (whom := _ABOUT_WHOM.match(last)) and is_name(name := whom["name"] or whom["heard"]):
             return name
@@ -345,7 +347,7 @@ def previous_relative(earlier: str, pronoun: str) -> str | None:
     """The speaker's unnamed relative the turn's previous sentence opens with, if ``pronoun``
     ("he"/"she") may mean them: "My cousin rang last night. He's relocated to Accra" -> "cousin"
     (whom the store knows as the speaker's cousin, if anyone: transactions/owners/frame_check.py)."""
-    sentences = _sentences(earlier)
+    sentences = sentences_of(earlier)
     if not sentences or not (kin := _MY_KIN.match(OPENER.sub("", sentences[-1]))) or kin["name"] is not None:
         return None
     word = _kin_word(kin[0])
@@ -356,7 +358,7 @@ def met_by_relative(earlier: str, pronoun: str) -> str | None:
     """Whom the speaker's relative met, by the turn's previous sentence, if ``pronoun`` cannot
     mean the relative: "My sister bumped into Cos at a wedding. Apparently he's moved to
     Matera" -> "Cos"."""
-    sentences = _sentences(earlier)
+    sentences = sentences_of(earlier)
     if not sentences or not (met := _RELATIVE_MET.match(OPENER.sub("", sentences[-1]))):
         return None
     theirs = pronoun_of(_kin_word(f"x {met['kin']}"))
