@@ -223,8 +223,9 @@ _CORRECTION = re.compile(
 )
 # A reply that is only the value and the one said before: "Spanish, not Portuguese", "Plot 21
 # not 12" (a named value or a number first; not "tea, not coffee, please" nor "fine, not great").
+VALUE_WORD = r"(?:[A-Z][\w'&-]*|\d[\w-]*)"  # a word that names a value: a capitalised one or a number
 CORRECTED_FRAGMENT = re.compile(
-    r"^\W*(?:(?i:no|nope|correction|actually)\W+)?(?P<new>(?:[\w'&-]+ ){0,3}?(?:[A-Z][\w'&-]*|\d+[\w-]*)),? not (?:the )?(?P<old>(?:[A-Z][\w'&-]*|\d+[\w-]*)(?: [A-Z][\w'&-]*)*)(?=\s*(?:[,.!;]|$))"
+    rf"^\W*(?:(?i:no|nope|correction|actually)\W+)?(?P<new>(?:[\w'&-]+ ){{0,3}}?{VALUE_WORD}),? not (?:the )?(?P<old>{VALUE_WORD}(?: [A-Z][\w'&-]*)*)(?=\s*(?:[,.!;]|$))"
 )
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values
 # went; not "not only", "the only", "if only", "only just", "only if".

@@ -198,7 +198,7 @@ class EntityResolver:
         words = [entity_key(w) for w in _WORD.findall(text)]
         keys = {w for w in words if w in self.aliases}
         # "dagnys on earlies now": a known name with its possessive typed without the apostrophe
-        keys.update(owner for w in words if w not in self.aliases and (owner := _owner_of(w)) in self.aliases and self.aliases[owner][2] in ("person", "unknown"))
+        keys.update(owner for w in words if w not in self.aliases and (owner := possessive_owner(w)) in self.aliases and self.aliases[owner][2] in ("person", "unknown"))
         if self._multiword:
             # "Fenwyn's mum's sold the house" names "fenwyn's mum" too
             folded = f" {' '.join(words)} "
@@ -219,7 +219,7 @@ class AliasReader(Protocol):
     def aliases_near(self, profile_id: int, key: str, *, prefix: int, limit: int) -> dict[str, tuple[int, str, str]]: ...
 
 
-def _owner_of(word: str) -> str | None:
+def possessive_owner(word: str) -> str | None:
     """The name a lower-case word without its possessive's apostrophe may be ("dagnys" ->
     "dagny"): not an English word itself ("lucans", but not "plans" -> "plan")."""
     if len(word) <= 3 or not word.endswith("s") or "'" in word or not word.islower():
@@ -232,7 +232,7 @@ def alias_spans(text: str) -> set[str]:
     """Every span of up to ALIAS_WORDS words of ``text`` as an alias key."""
     words = [entity_key(w) for w in _WORD.findall(text)]
     spans = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + ALIAS_WORDS) + 1)}
-    spans.update(owner for w in words if (owner := _owner_of(w)))
+    spans.update(owner for w in words if (owner := possessive_owner(w)))
     # a span ending in a possessive names its owner too: "Fenwyn's mum's sold" -> "fenwyn's mum"
     return spans | {span.removesuffix("'s") for span in spans if " " in span and span.endswith("'s")}
 

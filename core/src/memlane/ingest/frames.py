@@ -28,6 +28,7 @@ from .cues import (
     OLD_VALUE_BEFORE,
     OLD_VALUE_WORDS,
     RHETORICAL_TAIL,
+    VALUE_WORD,
     Cue,
     cues_of,
     standing,
@@ -84,7 +85,7 @@ _MY_FIELD_END = re.compile(r"\b(?i:my|our) (?P<field>[a-z]+(?: [a-z]+)?)$")
 _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
 # A clause that is only a value: names or numbers, joined by "to", "and", "of" ("Wednesday to Friday", "Plot 21")
-_ONLY_VALUE = re.compile(r"(?:[A-Z][\w'&-]*|\d[\w-]*)(?: (?:to|and|of|the|&|-) ?| )?(?:(?:[A-Z][\w'&-]*|\d[\w-]*)(?: (?:to|and|of|the|&|-) ?| )?){0,3}")
+_ONLY_VALUE = re.compile(rf"(?:{VALUE_WORD}(?: (?:to|and|of|the|&|-) ?| )?){{1,4}}")
 _BARE_IS = re.compile(r"^(?i:is|are)\s+(?=\S*\d|[A-Z])")  # "Is 241, not 214": the "it" dropped
 _GIVES_NUMBER = re.compile(rf"\d|{ADDRESS.pattern}")
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)

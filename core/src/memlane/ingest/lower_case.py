@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .dictionary import is_common_word
+from .entities import possessive_owner
 from .subjects import FUNCTION_WORDS, OPENER
 
 _LOWER_WORD = re.compile(r"(?<![\w'\u2019@.])[a-z][a-z-]+(?![\w'\u2019@]|\.\w)")
@@ -33,8 +34,8 @@ def capitalised_known(said: str, known: frozenset[str] | None) -> str:
         word = m[0]
         if word in known and not is_common_word(word) and word not in FUNCTION_WORDS:
             return word.capitalize()
-        if word[:-1] in known and word.endswith("s") and len(word) > 3 and not is_common_word(word[:-1]) and word[:-1] not in FUNCTION_WORDS:
-            return f"{word[:-1].capitalize()}'s"
+        if (owner := possessive_owner(word)) in known and owner not in FUNCTION_WORDS:
+            return f"{owner.capitalize()}'s"
         return word
 
     for key in sorted((k for k in known if " " in k and k.replace(" ", "").isalpha()), key=len, reverse=True):
