@@ -1,4 +1,4 @@
-"""Shape of the blind dev8 to dev21 knowledge-update splits
+"""Shape of the blind dev8 to dev23 knowledge-update splits
 (no engine is run): each loads and validates, covers every kind and enough families, is deterministic
 per seed with the seed varying only small talk, keeps people disjoint across scenarios and puts
 far_apart changes 150+ turns apart."""
@@ -12,7 +12,7 @@ from memlane_bench.updates.schema import CHANGE_KINDS, KINDS, validate
 from memlane_bench.updates.splits import load
 
 SEEDS = (0, 1, 7)
-SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21")  # fmt: skip
+SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23")  # fmt: skip
 
 
 @pytest.fixture(scope="module", params=[(name, seed) for name in SPLITS for seed in SEEDS], ids=lambda p: f"{p[0]}-{p[1]}")
