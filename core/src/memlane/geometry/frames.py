@@ -123,6 +123,10 @@ class FrameThresholds:
     # talk" ~ "Hey Melanie! Long time no talk!", "I 100% agree" ~ "I totally agree"), and on
     # LoCoMo they made ~40 % of all store-time supersedes, nearly all wrong. Off at query time.
     bare_needs_family: bool = True
+    # ... and only a statement naming a value replaces one that named one ("I don't like to
+    # change doctor" names none after "My doctor is Dr. Santos"). Off at query time, where "I've
+    # been there every lunchtime" after the old café is the newer statement of the relation asked.
+    bare_needs_value: bool = True
 
 
 @dataclass(frozen=True)
@@ -195,7 +199,10 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         and (new.clauses[n].words & said_before or any(not v.isdigit() for v in (new.clauses[n].dropped | new.clauses[n].dropped_words) & leavable))
         for n in left
     )  # fmt: skip
-    names_old_left = bool(left) and (s >= t.relation_named or corrected)
+    # (or says no more than that the old value went: "Confluence is officially dead to us", read
+    # as "done with Confluence", has no frame of its own to compare)
+    ended = any(c.values and c.values <= c.dropped and len(c.words) <= 1 for c in (new.clauses[n] for n in left))
+    names_old_left = bool(left) and (s >= t.relation_named or corrected or ended)
     if names_old_left and not (new.clauses[i].dropped | new.clauses[i].dropped_words) & leavable:
         i = left[0]  # the clause that names the old value is the one about this relation
     if s < t.relation and not names_old_left:
@@ -254,7 +261,8 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         evidence.append(_cue_words(cues & _CHANGE_EVIDENCE))
     single_valued = bool(a.families & b.families) and not a.several
     said_again = not a.values and not b.values and a.words == b.words  # no value named either time: no other value
-    if evidence or (s >= t.relation_bare and (single_valued or not t.bare_needs_family) and not said_again):
+    names_a_value = bool(a.values) or not b.values or not t.bare_needs_value
+    if evidence or (s >= t.relation_bare and (single_valued or not t.bare_needs_family) and not said_again and names_a_value):
         if not evidence:
             evidence.append("the same relation with another value")
         return FrameVerdict(old.fact_id, "supersedes", s, k, tuple(evidence))

@@ -61,7 +61,7 @@ _CHANGE = re.compile(
     # a child placed somewhere: "we put our son in Farrowdale", "enrolled my daughter at Brennock"
     r"(?:put|enrolled|registered|signed(?: up)?) (?:my|our|his|her|their) (?:son|daughter|kids?|children|boy|girl|lad|little one|youngest|eldest) (?:up )?(?:in|into|at|with|for) (?=(?-i:[A-Z]))|"
     # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
-    r"as of|from (?:today|tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])[a-z]*)|"
+    r"as of|from (?:today|tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th|\.)? (?-i:[A-Z])[a-z]*)|"
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
@@ -89,6 +89,11 @@ _CHANGE = re.compile(
 )
 _REPLACE = re.compile(
     r"\b(?:switched|switching|switch|moved|relocated|left|leaving|quit|quitting|changed|instead|no longer|anymore|any more|"
+    # what a team runs on, moved: "migrated the CI to GitHub Actions", "consolidated onto GCP",
+    # "shifted retro to Thursdays"
+    r"migrat(?:ed|ing) (?:[\w-]+ ){0,3}?(?:to|onto|off)|consolidated (?:[\w-]+ ){0,2}?onto|shifted (?:[\w-]+ ){0,3}?(?:to|onto|over to)|"
+    # "finished porting their pipelines to GitHub Actions", "reassigned Nnamdi's buddy to Petter"
+    r"port(?:ed|ing) (?:[\w-]+ ){0,3}?(?:to|onto|over to)|reassign(?:ed|ing)? (?:[\w'-]+ ){0,3}?to|"
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game, a count or time lost: "lost twice last week", "lost 3-1", "lost weight", "lost an hour"
@@ -119,6 +124,12 @@ _REPLACE = re.compile(
     # Biscuit down", "no more Thursday sessions", "senior associate no more", "outgrown it"
     r"(?:come|comes|came|coming|taken|took|take|taking) (?:me |him |her |them )?off (?:it\b|them\b|(?:the |my |his |her |their )?(?:[\w-]+ )?"
     r"(?:pills?|tablets?|meds|medication|medicine|inhaler|injections?|[\w-]+(?:ine|ol|am|ide|in|ex|il|ants))\b)|"
+    # "I gave my resignation in January", "handed in my notice"
+    r"gave (?:in )?(?:my|his|her|their) (?:resignation|notice)|"
+    # "Killed the Heroku account", "scrapped the Sky subscription"
+    r"(?:killed|scrapped|axed|shut down) (?:off )?(?:the |our |my )?(?:[\w-]+ ){0,2}(?:account|subscription|contract|plan|membership|licen[cs]es?|instance|server|project)s?\b|"
+    # "Took Zdenek off the on-call rotation"
+    r"(?:took|taken|taking) (?:(?-i:[A-Z])[\w-]+|him|her|them) off (?:the |our |my )?(?:[\w-]+ )?(?:rota|rotation|list|team|project|account|register|books|payroll|schedule)\b|"
     r"signed (?:me|him|her|them) off|been off (?:it|them|the|my|his|her)\b|(?:taken|took|came) off (?:my|his|her|the) (?:records?|list|rota|register|books)|"
     r"(?:had|have|has|having) to put (?:him|her|them|(?-i:[A-Z])[\w-]+|(?:my|our|the) \w+) down|put to sleep|outgr[eo]wn|"
     # "No more Saturday shifts", "..., no more manifests", "Team lead no more" (not "so no more bets")
@@ -148,7 +159,12 @@ _ADDITION = re.compile(
     _I,
 )
 # A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
-_STINT_WORDS = r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b|\bfor (?:lent|ramadan|advent)\b"
+_STINT_WORDS = (
+    r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
+    r"|\bfor (?:lent|ramadan|advent)\b|\bseconded\b|\bsecondment\b"
+    # "two more weeks I stay, then I go back home": a stretch with its end in sight
+    r"|\b(?:one|two|three|four|a few|a couple of|\d+) more (?:days|weeks|months|nights)\b"
+)
 _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
     r"|\bwent (?:to|on|for|out)\b|\bstayed (?:in|at|with)\b|\bfor (?:the|a|an|our|my)(?: [\w-]+)?(?: [\w-]+)? (?:weekend|day|week|night|trip|holiday|vacation|conference|wedding|workshop)s?\b"
@@ -160,6 +176,8 @@ _EPISODE = re.compile(
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
+    # "During the holidays the dog is by my mother": a stretch of the year
+    r"|\bduring (?:the |my |our )?(?:holidays?|vacation|summer|winter|break|trip|half[- ]term|christmas|easter)\b"
     # one occasion: "as her plus one to the wedding that weekend", "away next weekend"
     r"|\b(?:that|next) weekend\b|\bas (?:her|his|their|my|your) plus[- ]one\b"
     # "in Cairns for the month", "for two weeks", "while the kitchen is being redone", "back at
@@ -170,13 +188,14 @@ _EPISODE = re.compile(
     r"|(?<!moved )(?<!moving )(?<!went )(?<!going )(?<!gone )(?<!came )(?<!got )(?<!settled )\bback (?:at|on|to|in|with) [\w' -]{1,40}? (?:on|after|from|by|next) (?:the \d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|tomorrow)"
     # "after the 20th back on my usual number", "then back to my normal days": the usual resumes
     r"|\b(?:after|from) (?:the )?\d{1,2}(?:st|nd|rd|th)?,? (?:(?:i|we)(?:['\u2019](?:m|re)| am| are) )?back (?:on|to|at|in|with)\b"
-    r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b|\bseconded\b|\bon secondment\b"
+    r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b"
     r"|\bnext (?:\d+|two|three|four|few|couple of) (?:days|weeks|wks|nights)\b"
     rf"|\b(?:till|until) (?:{_DAY_NAME}|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
+    r"jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|"
     r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b"
     # "a vegan challenge just for January", "until the garage is done with the Xsara"
-    rf"|\b(?:just|only) for (?:the month of )?{_MONTH_NAME}\b"
+    rf"|\b(?:just |only )?for (?:the month of )?{_MONTH_NAME}\b"
     r"|\b(?:till|until) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
     rf"|\b(?:last|this past) {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|(?<!from )\btoday\b|\btoday['\u2019]s\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
@@ -192,6 +211,15 @@ _PLAN = re.compile(
     r"(?<!been )going to(?! (?:a|an|the|my|our|his|her|their|this|that|some|(?-i:[A-Z])\w*|work|school|church|bed|college|uni)\b)|"
     r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
     r"tempted|looking (?:at|into)|interview(?:ed|ing)? for|if(?: \w+){1,4} ever|"
+    # waiting on something: "once the payments team spins up", "if Philippa's proposal gets
+    # through", "pending sign-off" (not "once the kids were in school": past)
+    r"once (?:the|it|this|that|our|his|her|their|my) [\w' -]{1,30}? (?:is|are|gets?|goes|spins up|starts|comes through|happens|completes|finishes)|"
+    r"if [\w' -]{1,40}? (?:gets?|goes) (?:through|approved|signed off|the go-ahead)|pending|subject to (?:approval|sign-?off)|if approved|"
+    # a job interview is a step towards a change, not one: "I make interview next week by Vodafone"
+    r"(?:job )?interview (?:at|with|by|in)\b|(?:have|has|got|make|making) (?:an? |my |the )?(?:job )?interview\b|"
+    # what starts later: "From next month I go by scooter", "I am changing to N26 next month"
+    r"from next (?:week|month|year|term|semester|season|spring|summer|autumn|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"(?:am|are|is|['\u2019]m|['\u2019]re|['\u2019]s) \w+ing\b[^.,;!?]{0,30}? next (?:week|month|year|term|semester)|"
     # "..., I haven't decided yet": what comes before it is still open
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not|not) (?:yet )?(?:decided|made up (?:my|our|his|her|their) mind))\b",
     _I,
@@ -211,7 +239,11 @@ _CORRECTION = re.compile(
     r"(?:i['\u2019]m|i am) being (?:daft|silly|thick|an idiot|dumb)|"
     # "I said Lisabet is watching Glass Meadows, wrong, it's Nine Rivers"
     r"(?<=[,;:] )wrong[,!]\s+(?:it|that|he|she|they)(?:['\u2019]s| is| was| are)\b|"
-    r"(?:^|(?<=[,.!?;:]\s)|(?<=^oh\s)|(?<=^oh,\s))wait,? no(?!,? (?:way|rush|worries|problem)\b))\b"
+    r"(?:^|(?<=[,.!?;:]\s)|(?<=^oh\s)|(?<=^oh,\s))wait,? no(?!,? (?:way|rush|worries|problem)\b)|"
+    # "ugh ignore that", "no wait, 207 is last year's", "I transposed the digits", "I had him mixed
+    # up with Ruth's slot", "I made mistake", "ah I confused": the speaker's own slip
+    r"(?:ignore|disregard) (?:that|my last|the last)|^\W*no,? wait(?=[,.!])|transposed|(?:had|got) (?:him|her|them|it|that|those|the two) mixed up|"
+    r"i (?:made|make) (?:a |the )?mistake|(?:^|(?<=^ah )|(?<=^oh )|(?<=^sorry )|(?<=^sorry, ))i (?:was |got )?confused(?! by))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # a reply that denies what was just said of someone: "No she's not, she's with Castlegate"
     r"|^\W*no,? (?:she|he|they)(?:['\u2019]s not|['\u2019]re not| is not| are not| isn['\u2019]t| aren['\u2019]t| doesn['\u2019]t| didn['\u2019]t)\b"
@@ -249,7 +281,8 @@ _CONFIRM = re.compile(
 _DENIED_CHANGE = re.compile(
     r"\b(?:won['\u2019]t|will not|wouldn['\u2019]t|don['\u2019]t|do not|didn['\u2019]t|did not|never|can['\u2019]t|cannot|not going to|not gonna|"
     r"nothing(?:['\u2019]s| has| had| is| was)?|(?:has|have|had)n['\u2019]t|(?:has|have|had) not)"
-    r"\s+(?:ever\s+|just\s+)?(?:quit|quitting|give up|giving up|gave up|stop|stopping|stopped|leave|leaving|left|change|changing|changed|switch|switched|move|moving|moved|drop|dropped)\b",
+    # (also a wish denied: "I don't like to change doctor", "we don't want to move")
+    r"\s+(?:ever\s+|just\s+|(?:like|want|plan|intend|wish|mean) to\s+)?(?:quit|quitting|give up|giving up|gave up|stop|stopping|stopped|leave|leaving|left|change|changing|changed|switch|switched|move|moving|moved|drop|dropped)\b",
     _I,
 )
 _NOT_NEGATION = re.compile(
@@ -286,8 +319,13 @@ _IN_MAY = re.compile(r"\b((?i:in|since|from|until|till|by|of|last|next|this|earl
 # an episode lasts until.
 DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|-|\u2013)\s+(?P<b>{_DAY_NAME}s?)\b", re.I)
 # A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
-_RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
+_RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bthen (?:i|we|he|she|they) (?:go|come|am|are|will go|['\u2019]ll go) back\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
 _STINT = re.compile(_STINT_WORDS, _I)
+
+
+def a_stint(text: str) -> bool:
+    """``text`` says a move is for a while ("six-week secondment", "then back to mobile")."""
+    return bool(_RETURNS.search(text) or _STINT.search(text))
 # (not what was chosen "for" said before "now": "the subscription we've gone for now")
 _FOR_NOW = re.compile(r"(?<!\bgone )(?<!\bwent )(?<!\bgo )(?<!\bgoing )(?<!\bopted )(?<!\bsettled )(?<!\bpay )(?<!\bpaying )\bfor (?:now|the time being)(?=\s*(?:[.!,;]|$))", _I)
 _BACK_AGAIN = re.compile(r"\bback (?:on|in|at) (?:the|my|our|his|her|their) [\w-]+(?: again)?(?: now)?\s*(?:[.!,;]|$)", _I)
@@ -310,6 +348,8 @@ _DAY_DATED = re.compile(
 
 # "Ruarc supports Dundee United now, can you believe it?": a statement with an exclamation put as a question
 RHETORICAL_TAIL = re.compile(r"(?<=\w)[,!.]*\s*(?:(?:can|could|would) you (?:believe|imagine) (?:it|that|this)|would you believe it|innit)\s*[?!]+\s*$", _I)
+# "..., better than Kowalski, who went to the Frankfurt office": what someone else did, an aside
+_WHO_CLAUSE = re.compile(r",\s+who\s+[^,.;!?]+")
 _WENT_TO = re.compile(r"\band went (?:to|over to)\b", _I)
 _GONE_TOO = re.compile(r"\b(?:is|are|has|have|['\u2019]s|['\u2019]ve) (?:gone|left|quit|moved on|retired) (?:also|too|as well)\b", _I)
 # "Could you update my number to 07700 900866?", "Can you note that I'm vegan now?": a request
@@ -325,6 +365,7 @@ def cues_of(text: str) -> Cue:
     """Every cue found in ``text`` (one clause or sentence, as said)."""
     found = Cue.NONE
     text = DAY_SPAN.sub("weekdays", _MONTH_MAY.sub("month", _IN_MAY.sub(r"\1 month", without_denied_changes(text))))
+    text = _WHO_CLAUSE.sub("", text)
     for cue, pattern in (
         (Cue.CHANGE, _CHANGE), (Cue.REPLACE, _REPLACE), (Cue.ADDITION, _ADDITION), (Cue.EPISODE, _EPISODE), (Cue.PLAN, _PLAN),
         (Cue.CORRECTION, _CORRECTION), (Cue.NEGATION, _NEGATION), (Cue.PAST_STATE, _PAST_STATE), (Cue.CONFIRM, _CONFIRM),
@@ -365,7 +406,12 @@ def cues_of(text: str) -> Cue:
 OLD_VALUE_BEFORE = re.compile(
     r"\b(?:from|instead of|rather than|not|left|leaving|quit|sold|gave away|rehomed|broke up with|split up with|dropped|"
     r"got rid of|replaced|traded in|traded|no longer with|stopped|gave up on|gave up|give up|giving up|moved out of|moved away from|"
-    r"ditched|ex|cancell?ed|closed|moved on from|done with|finished with|parted with|stepped (?:back|away|down) from)\s+(?:with )?(?:the |my |our |their |a |an )?$",
+    r"ditched|ex|cancell?ed|closed|moved on from|done with|finished with|parted with|stepped (?:back|away|down) from|"
+    # idioms of ending: "got shot of Lloyds", "pulled the plug on Sky", "walked away from Hallam's"
+    r"(?:got|get|getting|gotten) shot of|pulled the plug on|walked (?:away from|out on)|(?:pulled|dropped) out of|dumped|binned(?: off)?|"
+    r"killed|scrapped|axed|shut down|decommissioned|"
+    # the one it is compared with, when a new one is told: "my new boss is ok, better than Kowalski"
+    r"(?:better|cheaper|nicer) than)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
@@ -375,6 +421,7 @@ OLD_VALUE_BEFORE = re.compile(
 OLD_VALUE_WORDS = re.compile(
     r"\b(?:instead of|rather than|left|quit|sold|gave away|rehomed|broke up with|parted with|dropped|got rid of|replaced|traded in|"
     r"no longer|stopped|stepped (?:back|away|down) from|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with|"
+    r"(?:got|get|getting|gotten) shot of|pulled the plug on|walked away from|(?:pulled|dropped) out of|binned(?: off)?|"
     # "I keep saying urban planning, but it's transport planning": the wrong value, said again
     r"(?:keep|kept) (?:saying|calling it|writing))\s+(?P<what>[^,.;:!?]+)",
     _I,

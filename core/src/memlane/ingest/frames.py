@@ -5,8 +5,9 @@ Two statements fill the same relation when their frames are close under the embe
 (geometry/frames.py compares them); the values and cues then say whether the newer one
 replaces, confirms or merely adds to the older. Everything here is deterministic text work:
 * **subject** (ingest/subjects.py): whom the clause is about;
-* **frame**: the clause with the subject replaced by a neutral pronoun, named objects and
-  numbers by "something", time expressions and discourse fillers dropped;
+* **frame** (ingest/clause_text.py): the clause with the subject replaced by a neutral
+  pronoun, named objects and numbers by "something", time expressions and discourse fillers
+  dropped;
 * **values**: the named objects and numbers (normalised), and the values it names as left
   behind ("from Chicago", "not Boulder", "left the startup");
 * **cues** (ingest/cues.py): change, addition, episode, plan, correction, negation, ...
@@ -15,34 +16,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .addresses import ADDRESS, SHAPE_WORDS, value_shape
+from .addresses import ADDRESS
+from .clause_text import NAMED, slot_of, values_and_frame
 from .cues import (
     ACQUIRED,
     CORRECTED_FRAGMENT,
-    DAY_SPAN,
-    GIVEN_AFTER,
-    GIVEN_BEFORE,
-    OLD_VALUE_AFTER,
-    OLD_VALUE_BEFORE,
-    OLD_VALUE_WORDS,
     RHETORICAL_TAIL,
     VALUE_WORD,
     Cue,
+    a_stint,
     cues_of,
     standing,
-    without_denied_changes,
 )
 from .dictionary import unshout, with_apostrophes
-from .entities import common_sentence_start, entity_key
+from .entities import entity_key
 from .kin import KIN, parents_as_mine
 from .lower_case import capitalised_known, known_in_lower_case, known_opening
-from .pronouns import LOWER_I
 from .replies import as_answered
 from .subjects import (
     APOS,
-    FUNCTION_WORDS,
+    DONE_WITH,
     MET,
     OPENER,
     OTHER_PERSON,
@@ -50,7 +45,6 @@ from .subjects import (
     THIRD_PRONOUN,
     is_name,
     met_by_relative,
-    opening_name,
     owner_meant,
     previous_relative,
     previous_subject,
@@ -86,6 +80,8 @@ _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
 # A clause that is only a value: names or numbers, joined by "to", "and", "of" ("Wednesday to Friday", "Plot 21")
 _ONLY_VALUE = re.compile(rf"(?:{VALUE_WORD}(?: (?:to|and|of|the|&|-) ?| )?){{1,4}}")
+# "Correction: LT-2201 for Eudora", "Sorry, Wednesdays at 2 for Jovan": the right value, of whom
+_VALUE_FOR = re.compile(rf"^(?P<value>(?:{VALUE_WORD}(?: (?:at|to|and|of|the|&|-) ?| )?){{1,4}}?) for (?P<name>[A-Z][\w-]+)$")
 _BARE_IS = re.compile(r"^(?i:is|are)\s+(?=\S*\d|[A-Z])")  # "Is 241, not 214": the "it" dropped
 _GIVES_NUMBER = re.compile(rf"\d|{ADDRESS.pattern}")
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
@@ -147,29 +143,6 @@ _CONTINUATION = re.compile(
     r"^(?:now |also |then |still |just )?(?!(?:this|its|is|was|has|his|hers|ours|yours|theirs|us|as|thus|always|perhaps|unless|less)\b)(?:[a-z]+(?:s|ed)|(?:start|work|liv|mov|join)ing)\b"
 )
 _AND_SUBJECT = re.compile(r"\s+and\s+(?=(?:I|we|he|she|they)\s)")
-_NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
-# "the 4th" is 4, as "14th" is 14; "£1,150" is 1150 (a comma before three digits groups them)
-_NUMBER = re.compile(r"[£$€¥₹]?(?:\+?\d(?:[\d\s().-]|,(?=\d{3}(?!\d))|:(?=\d\d\b))*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b)")  # "07:12" is one
-_FILLER = re.compile(
-    r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
-    r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
-    r"currently|at the moment|right now|from now on|ok|okay|yeah|yes|no|haha|lol|hey|hi|wow|oops)\b,?",
-    re.I,
-)
-_PRONOUNS = [
-    (re.compile(rf"\bI{APOS}m\b|\bI am\b", re.I), "they are"),
-    (re.compile(rf"\bI{APOS}ve\b|\bI have\b", re.I), "they have"),
-    (re.compile(rf"\bI{APOS}d\b", re.I), "they would"),
-    (re.compile(rf"\bI{APOS}ll\b", re.I), "they will"),
-    (re.compile(rf"\b(?:I|we)\b|{LOWER_I.pattern}"), "they"),  # chat's lower-case "i" too (its contractions went above)
-    (re.compile(r"\b(?:We)\b"), "they"),
-    (re.compile(r"\b(?:my|our|mine|ours)\b", re.I), "their"),
-    (re.compile(r"\b(?:me|us|myself|meself|ourselves)\b", re.I), "them"),
-    (re.compile(rf"\b(?:he|she){APOS}s\b", re.I), "they are"),
-    (re.compile(r"\b(?:he|she)\b", re.I), "they"),
-    (re.compile(r"\b(?:his|her)\b", re.I), "their"),
-    (re.compile(r"\bhim\b", re.I), "them"),
-]
 
 
 @dataclass(frozen=True)
@@ -200,93 +173,8 @@ class Frame:
         return any(standing(c.cues | (self.cues & (Cue.EPISODE | Cue.PLAN | Cue.QUESTION))) for c in self.clauses)
 
 
-def _next_word(text: str, at: int) -> str:
-    words = text[at:].split(maxsplit=1)
-    return words[0] if words else ""
-
-
-def _content_words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z][a-z'-]{2,}", text.casefold()) if w not in FUNCTION_WORDS}
-
-
-def _dropped_words(text: str) -> set[str]:
-    """Content words right after an old-value marker ("rehomed two goldfish" -> goldfish)."""
-    out: set[str] = set()
-    for match in OLD_VALUE_WORDS.finditer(without_denied_changes(text)):
-        out |= _content_words(" ".join(match["what"].split()[:3]))
-    return out
-
-
-def _values_and_frame(clause: str, subject: str | None, known: frozenset[str] | None = None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
-    # A span of days is a value of a schedule ("Tuesday until Friday, not Monday until Thursday"),
-    # not a time the statement is dated to.
-    days: set[str] = set()
-    left_days: set[str] = set()
-
-    def span_of_days(m: re.Match[str]) -> str:
-        value = f"{m['a'].casefold().rstrip('s')}-{m['b'].casefold().rstrip('s')}"
-        days.add(value)
-        if OLD_VALUE_BEFORE.search(clause[: m.start()]):
-            left_days.add(value)
-        return " something "
-
-    text = DAY_SPAN.sub(span_of_days, clause)
-    for start, end in sorted(time_spans(text), reverse=True):
-        text = text[:start] + " " + text[end:]
-    values: set[str] = {m[0].casefold().rstrip(".") for m in ADDRESS.finditer(text)} | days
-    text = ADDRESS.sub(_shape_word, text)  # before the pronouns: "ana@proton.me" keeps its "me"
-    for pattern, replacement in _PRONOUNS:
-        text = pattern.sub(replacement, text)
-    dropped: set[str] = set()
-    subject_key = entity_key(subject) if subject else None
-    pieces: list[str] = []
-    last = 0
-    for match in _NAMED.finditer(text):
-        span = match[0].rstrip("'\u2019s") if match[0].endswith(("'s", "\u2019s")) else match[0]
-        key = entity_key(span)
-        if key == subject_key or (subject_key and key.split()[0] == subject_key.split()[0]):
-            replacement = "they"
-        elif not is_name(span.split()[0]) or (match.start() == 0 and ((common_sentence_start(span.split()[0]) and (known is None or key not in known)) or not opening_name(span, _next_word(text, match.end())))):
-            continue  # "Honestly the best thing about ...": capitalised for the sentence, no name
-        else:
-            replacement = "something"
-            values.add(key)
-            before, after = text[: match.start()], text[match.end() :]
-            if OLD_VALUE_BEFORE.search(before) or OLD_VALUE_AFTER.match(after) or (GIVEN_BEFORE.search(before) and GIVEN_AFTER.match(after)):
-                dropped.add(key)
-        pieces.append(text[last : match.start()] + replacement)
-        last = match.end()
-    pieces.append(text[last:])
-    text = "".join(pieces)
-    left_words = _dropped_words(text)
-    for match in _NUMBER.finditer(text):
-        values.add(number := re.sub(r"\D", "", match[0]) or match[0].casefold())
-        if OLD_VALUE_BEFORE.search(text[: match.start()]):
-            dropped.add(number)  # "it's 40 mg, not 20"
-    text = _NUMBER.sub(_shape_word, text)
-    text = _FILLER.sub(" ", text)
-    text = re.sub(r"[^\w'\u2019 -]+", " ", text)
-    frame = " ".join(text.split()).casefold()
-    return frame, frozenset(values), frozenset(dropped | left_days), frozenset(_content_words(frame)), frozenset(left_words)
-
-
-# "a work phone", "my home address", "her personal email": one of several details of one kind,
-# which a detail of another kind leaves standing (a work phone beside the number she always had).
-# Not "mobile" or "cell": people say them of their one number.
-_SLOT = re.compile(
-    r"\b(work|office|business|personal|private|home|landline|school|uni|college)\s+"
-    r"(?:phone|number|mobile|cell|line|landline|e-?mail|email address|address|account|inbox)s?\b"
-)
-
-
-def slot_of(frame: str) -> str | None:
-    """The kind of contact detail a (case-folded) clause frame is about, if it says one."""
-    found = _SLOT.search(frame)
-    return found[1] if found else None
-
-
-def _shape_word(match: re.Match[str]) -> str:
-    return SHAPE_WORDS.get(value_shape(match[0].strip()) or "", "something")
+_NOT_STANDING = Cue.EPISODE | Cue.PLAN
+_REASON = re.compile(r"\b(?i:because|cause|cos|coz)\s*$")  # what a clause follows: it gives a reason
 
 
 def _clauses(text: str, correcting: bool = False) -> list[str]:
@@ -332,7 +220,10 @@ def _states(clause: str, cues: Cue) -> bool:
     does a stint of theirs ("Kestrova lives in Hexbury these days, we visited last week": hers)."""
     if not standing(cues):
         return False
-    return not re.search(r"\b(?:him|her)\b", clause, re.I) or bool(cues & Cue.SHIFT or re.search(r"(?<=\s)[A-Z]|\d", clause))
+    if not re.search(r"\b(?:him|her)\b", clause, re.I) or cues & Cue.SHIFT:
+        return True
+    # (a value, unless what the speaker did with them is told: "I helped her carry the boxes Saturday")
+    return bool(re.search(r"(?<=\s)[A-Z]|\d", clause)) and not past_event(_SPEAKER_SUBJECT.sub("they", clause, count=1).casefold())
 
 
 def _asked(clause: str, said: str) -> bool:
@@ -368,7 +259,7 @@ def _unowned_change(said: str, speaker: str, known: frozenset[str] | None) -> Fr
         raw = raw.strip(" ,-\u2013\u2014\"'")
         if len(raw.split()) < 2 or _asked(raw, said):
             continue
-        frame, values, dropped, words, dropped_words = _values_and_frame(raw, speaker, known)
+        frame, values, dropped, words, dropped_words = values_and_frame(raw, speaker, known)
         said_cues = cues_of(raw) | (Cue.CHANGE | Cue.SHIFT if new_one and not clauses else Cue.NONE)
         clauses.append(Clause(frame, values, dropped, said_cues, words, dropped_words, slot_of(frame)))
     # and it names a value, or drops the "I" to say something ended ("no, deleted it last week.
@@ -446,6 +337,8 @@ def frame_of(
             topic = named_topic["name"] or named_topic.groupdict().get("kin_name") or named_topic.groupdict().get("sender") or topic
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
+        if predicate.startswith(DONE_WITH) and not raw.startswith(DONE_WITH):
+            cues = (cues | Cue.REPLACE | Cue.CHANGE | Cue.SHIFT) & ~Cue.EPISODE  # "the AWS account was closed on Tuesday": it ended
         if (
             subject is None and mine and kin is None and cues & Cue.CHANGE and predicate[:2] == "I " and not re.match(r"I\b", OPENER.sub("", raw))
             and not _FIRST_PERSON.search(raw) and (previous := previous_subject(earlier)) and (speaker is None or entity_key(previous) != entity_key(speaker))
@@ -453,10 +346,16 @@ def frame_of(
             who, mine = previous, False  # "Sotiria got poached by Deloitte. Started Monday as senior auditor": hers
         if subject is not None and not by_speaker and mine and kin is None and _IT_IS.match(OPENER.sub("", raw)) and _GIVES_NUMBER.search(raw):
             who, mine, kin = subject, False, qualifier  # "He dropped his phone in the lake, so it's 615-... now": his
-        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues):
+        # (not a slip owned up to: "LT-2201 for Eudora, I transposed the digits")
+        owned_slip = cues & Cue.CORRECTION and not re.search(r"\d|(?<=\s)[A-Z]", raw)
+        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues) and not owned_slip:
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
         fragment = CORRECTED_FRAGMENT.match(raw)
         only_value = correcting and who is None and bool(_ONLY_VALUE.fullmatch(OPENER.sub("", raw)))  # "Correction, Wednesday to Friday"
+        value_for = _VALUE_FOR.match(OPENER.sub("", raw).rstrip(".!")) if correcting and who is None else None
+        if value_for and is_name(value_for["name"]) and (known is None or entity_key(value_for["name"]) in known):
+            who, mine, kin, predicate = value_for["name"], False, None, f"it is {value_for['value']}"
+            cues |= Cue.CORRECTION
         if who is None and speaker is not None and correcting and (_IT_IS.match(raw) or _BARE_IS.match(raw) or fragment or only_value):
             # "Sorry, I told you Birch Avenue but it's Birch Lane", "Correction: it's 40 mg": the
             # corrected value, said of whoever the sentence is about (the speaker if no one else;
@@ -504,12 +403,12 @@ def frame_of(
             who, mine, kin, predicate = speaker, True, None, f"it is {reply}"
         # (a value after a label, not a sentence about someone: "Neighbourhood group: Nehemiah at
         # number 12 has swapped his white Transit for an electric Vivaro" is news, not the speaker's group)
-        if who is None and field is not None and (len(raw.split()) <= FIELD_VALUE_WORDS or not _NAMED.match(raw) or not is_name(raw.split()[0])):
+        if who is None and field is not None and (len(raw.split()) <= FIELD_VALUE_WORDS or not NAMED.match(raw) or not is_name(raw.split()[0])):
             who, mine, kin, predicate = speaker, True, None, f"my {field.casefold()} is {raw}"
         if who is None:
             continue
         told.append((entity_key(who), kin, raw))
-        frame, values, dropped, words, dropped_words = _values_and_frame(predicate, who, known)
+        frame, values, dropped, words, dropped_words = values_and_frame(predicate, who, known)
         if frame == "they" and not mine:
             continue  # "Ferrous Yard now": a name and no predicate is a value said, not a subject
         if len(frame.split()) <= 2 and not values and not cues & Cue.SHIFT:  # "he retired" says something
@@ -538,6 +437,10 @@ def frame_of(
             # "Sorry, wrong person on that form. My emergency contact should be my sister Greta":
             # the value the speaker gives in a turn that says it corrects is the corrected one
             cues |= Cue.CORRECTION
+        if clauses and clauses[-1].cues & _NOT_STANDING and _REASON.search(text[: text.find(raw)] if raw in text else ""):
+            # "For two weeks I take the train because my car is in the workshop": the reason is of
+            # the stretch (or the plan) it explains, no state of its own
+            cues |= clauses[-1].cues & _NOT_STANDING
         clauses.append(Clause(frame, values, dropped, cues, words, dropped_words, slot_of(frame)))
         kept.append(raw)
         if len(clauses) >= MAX_CLAUSES:
@@ -575,6 +478,10 @@ def frame_of(
             if not rest_cues & cue:
                 own |= cue
     union &= ~own
+    if union & Cue.EPISODE and not union & Cue.SHIFT and a_stint(said):
+        # "Lamar's moved to the fraud squad - six-week secondment, then back to mobile": the move
+        # of the first clause is the stint the rest of the sentence tells
+        clauses = [replace(c, cues=(c.cues | Cue.EPISODE) & ~Cue.SHIFT) for c in clauses]
     for clause in clauses:
         union |= clause.cues & ~own
     return Frame(subject, by_speaker, qualifier, tuple(clauses), union)

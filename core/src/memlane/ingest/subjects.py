@@ -91,6 +91,14 @@ _ELLIPTIC = re.compile(
 _PAST_LEAD = re.compile(
     r"^(?!(?i:did|was|were|had)\b)(?:(?i:just|finally|recently|officially|actually)\s+)?(?P<been>(?i:been)\s+(?=\w+ing\b|(?:in|at|with|on)\s+(?:the\s+)?[A-Z]))?(?P<verb>[A-Za-z][a-z]+)\b(?![\u2019'])"
 )
+# A change of the speaker's told as a thing done: "Leaving Infosys was good decision", "Moving to
+# Graz was the best thing" (with the name, so the old or new value is read as after "I left").
+_DONE_CHANGE = re.compile(
+    r"^(?P<verb>(?i:leaving|quitting|selling|ditching|cancell?ing|moving to|switching to|changing to))\s+"
+    r"(?P<what>(?:(?i:the|my|our) )?[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)\s+(?i:was|has been|is|were)\b"
+)
+_DONE_AS_PAST = {"leaving": "left", "quitting": "quit", "selling": "sold", "ditching": "ditched", "cancelling": "cancelled",
+                 "canceling": "cancelled", "moving to": "moved to", "switching to": "switched to", "changing to": "changed to"}  # fmt: skip
 # "Doing the 6am classes at Fernleigh CrossFit", "Working for Ocado now": chat drops "I'm" too,
 # where the clause names a place or an organisation ("Craving pierogi right now" is a mood); not
 # a noun that ends in -ing ("Morning all", "Nothing new at Ocado").
@@ -112,13 +120,39 @@ _PLAN_LEAD = re.compile(
 THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
 _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
+# A named value that ended, said of it: "Confluence is officially dead to us", "Barmer is
+# finished", "Orion got axed at the exec review", "Testwise contract ended 30 Sept", "the
+# Vodafone contract was over in May" (not "Summer is over"): what the
+# speaker had is gone (their "done with" it), not a statement about the thing.
+DONE_WITH = "I am done with "  # how subject_of reads a value said to have ended (_VALUE_ENDED)
+_VALUE_ENDED = re.compile(
+    rf"^(?:(?i:the) )?(?:last |old )?(?P<name>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)"
+    r"(?P<thing> (?:account|contract|subscription|membership|plan|deal|box|server|project|pod|team|card|policy|app))?"
+    rf"(?:{APOS}s| is| was| has been| have been| got| just got| are| were)? (?:(?:officially|now|finally|basically|just|all|completely) )?"
+    r"(?P<end>dead to (?:me|us|him|her|them)|finished|axed|cancell?ed|closed(?: down)?(?=\s*(?:$|[,.;:!?-]|(?:in|on|last|yesterday|after|earlier|recently|permanently|for good)\b))|dissolved|shut down|scrapped|killed|history|decommissioned|ended|expired|frozen|binned|over)\b"
+)
+# Something a named person has, said of them: "Wilfried's car is insured with Admiral", "Marit's
+# dentist is Dr Hale", "Kit's new number's 0771 ...", "Xaviera's team builds on Jenkins": the
+# owner's relation, as "my car is ..." is the speaker's.
+_NAME_THING = re.compile(
+    rf"^(?P<name>[A-Z][\w-]+(?: [A-Z][\w-]+)?){APOS}s (?:(?:new|old|current|usual|regular|main) )?[a-z][\w-]*(?: [a-z][\w-]*)?"
+    rf"(?:\s+(?:is|are|was|has|have|finished|moved|switched|changed|(?!(?:is|was|has|this|as|us|bus|gas|plus|less)\b)[a-z]+s)\b|{APOS}s\s)"
+)
 # The speaker's people named only as company ("Awino's settled in Kisumu with our sister now",
 # "Tom moved in with my parents"): the clause is still about the name that opens it.
 _WITH_MINE = re.compile(r"\b(?i:with|alongside) (?i:my|our) ")
+# ... or only as the object of what the name does: "Lorelei reports to me", "Kit sent us her new
+# address" (not "Kit and me moved": a subject too)
+_ME_AS_OBJECT = re.compile(r"\b(?i:me|us)\b")
+_ME_AS_WELL = re.compile(r"\b(?i:and (?:me|us)|(?:me|us) and|(?:me|us) (?:too|both|all))\b")
 # Chat names a state of the speaker's without "my": "the new flatmate is Dariush", "Spanish class
 # is Thursdays at 7", "the landlord is Crestline now": a noun phrase, "is", then a name or a
 # number. (With no name or number after it, "the weather is awful" states nothing of anyone.)
-_UNOWNED_STATE = re.compile(r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:is|are)(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|[£$€¥₹]?\d)")
+# (also "Budget code for the offsite is MKT-207", "Team travel goes on cost code CC-4410")
+_UNOWNED_STATE = re.compile(
+    r"^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?(?:(?:for|of)\s+(?:the\s+)?[\w-]+\s+)?(?:is|are|goes (?:on|to|through)|go (?:on|to|through))"
+    r"(?:\s+now)?\s+(?:[\w'-]+\s+){0,4}?(?:[A-Z][\w'-]+|[£$€¥₹]?\d)"
+)
 # A phone number, e-mail or web address.
 _CONTACT = re.compile(rf"{ADDRESS.pattern}|\+?\d[\d\s().-]{{6,}}\d")
 # A clause that speaks of another person: a third-person pronoun or a possessive ("it's" is none).
@@ -139,10 +173,11 @@ _MOVED_SOMEONE = re.compile(
     r"^(?:[^:.!?]{1,40}:\s+)?"  # a note's label ("Carer note from today's visit: the clinic switched Teodor ...")
     # "We moved Amira to Oakfield", the plan "we're hoping to get Zayan into the grammar school",
     # and someone else's doing: "the clinic switched Teodor from warfarin to apixaban"
-    r"(?:(?i:we|i|they)(?:['\u2019](?:ve|re|m)| have| are| am)?|(?i:the|his|her|their) [a-z][\w-]*(?: [a-z][\w-]*)?(?:['\u2019]s| has| have)?)"
-    r"\s+(?:\w+\s+){0,2}?"
+    # (chat drops the "I": "Took Zdenek off the on-call rotation")
+    r"(?:(?:(?i:we|i|they)(?:['\u2019](?:ve|re|m)| have| are| am)?|(?i:the|his|her|their) [a-z][\w-]*(?: [a-z][\w-]*)?(?:['\u2019]s| has| have)?)"
+    r"\s+(?:\w+\s+){0,2}?)?"
     r"(?i:mov(?:ed|e|ing)|enrol(?:led|ling|l)?|put(?:ting)?|g[eo]t(?:ting)?|sen(?:t|d|ding)|switch(?:ed|ing)?|transfer(?:red|ring)?|"
-    r"register(?:ed|ing)?|sign(?:ed|ing)?|chang(?:ed|ing)|swapp(?:ed|ing)|promot(?:ed|ing))\s+"
+    r"register(?:ed|ing)?|sign(?:ed|ing)?|chang(?:ed|ing)|swapp(?:ed|ing)|promot(?:ed|ing)|(?:re)?assign(?:ed|ing)?|t(?:ook|aken|aking))\s+"
     # "moved Tiago's car insurance to Quillcover": Tiago's insurer changed
     r"(?P<name>[A-Z][\w-]+)(?:['\u2019]s(?: [a-z][\w-]*){1,3})?\s+(?i:to|at|into|in|up for|up with|onto|with|over to|from|off)\b"
 )
@@ -210,11 +245,16 @@ def opening_name(name: str, after: str) -> bool:
 
 def _only_company(clause: str, leads: Callable[[str, str], bool]) -> bool:
     """The clause opens with a name (``leads``) and speaks of the speaker's people only as its
-    company (``_WITH_MINE``)."""
+    company (``_WITH_MINE``) or of the speaker only as an object (``_ME_AS_OBJECT``)."""
     lead = _LEADING_NAME.match(clause)
     if not lead or not leads(lead["name"], lead["verb"]) or _MODIFIER.match(clause[lead.end("verb") :]):
         return False
-    return len(_FIRST_PERSON.findall(clause)) == len(_WITH_MINE.findall(clause)) > 0
+    mine = len(_FIRST_PERSON.findall(clause))
+    if mine == 0:
+        return False
+    # (not after "is": "Payments-infra is behind me" is the speaker's)
+    acts = lead["verb"].casefold() not in {"is", "are", "was", "were", "has", "have", "had"}
+    return mine == len(_WITH_MINE.findall(clause)) or (acts and mine == len(_ME_AS_OBJECT.findall(clause)) and not _ME_AS_WELL.search(clause))
 
 
 def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
@@ -253,10 +293,13 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     if (
         speaker is not None and (verb := _PAST_LEAD.match(clause)) and (opening or verb["verb"][0].isupper())
         and (past_form(verb["verb"].casefold()) or verb["been"]) and known is not None and entity_key(verb["verb"]) not in known
+        and not _MOVED_SOMEONE.match(clause)  # "Took Zdenek off the rota": Zdenek's (below)
     ):  # fmt: skip
         # "Renewed with Direct Line instead", "Moved my account over to Monzo": chat drops the
         # "I"; the capitalised verb is no name (nor a value of the relation).
         return speaker, True, None, f"I {'have ' if verb['been'] else ''}{clause[0].lower()}{clause[1:]}"
+    if speaker is not None and opening and (done := _DONE_CHANGE.match(clause)):
+        return speaker, True, None, f"I {_DONE_AS_PAST[done['verb'].casefold()]} {done['what']}"
     if speaker is not None and opening and _PLAN_LEAD.match(clause):
         return speaker, True, None, f"I am {clause[0].lower()}{clause[1:]}"  # "Thinking of getting an EV"
     if speaker is not None and opening and (verb := _DOING_LEAD.match(clause)) and known is not None and entity_key(verb["verb"]) not in known:
@@ -267,6 +310,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
     if _OTHERS_OWN.match(clause) and not _IS_MY.search(clause):
         return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
+    if speaker is not None and opening and (ended := _VALUE_ENDED.match(clause)) and (ended["thing"] or ended["end"] != "over") and named(ended["name"]) and (known is not None or not is_common_word(ended["name"].casefold())) and entity_key(ended["name"]) != entity_key(speaker):
+        return speaker, True, None, f"{DONE_WITH}{ended['name']}"
     if _FIRST_PERSON.search(clause) and not _only_company(clause, leads):
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
@@ -279,6 +324,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         if owned["kin_name"] is not None and named(owned["kin_name"]):
             return owned["kin_name"], False, None, clause  # "Ana's brother Tom moved to Rome": about Tom
         return owned["name"], False, _kin_word(clause), clause  # "Ottoline's brother quit Granitt": her brother's
+    if (thing := _NAME_THING.match(clause)) and named(thing["name"]) and (speaker is None or entity_key(thing["name"]) != entity_key(speaker)):
+        return thing["name"], False, None, clause
     lead = _LEADING_NAME.match(clause)
     if lead and leads(lead["name"], lead["verb"]) and not _MODIFIER.match(clause[lead.end("verb") :]):
         name = lead["name"]

@@ -16,7 +16,7 @@ _CHANGE_VERBS = re.compile(
     r"\b(?:moved|relocated|switched|quit|left|joined|started|became|got|sold|bought|adopted|married|divorced|broke up|"
     r"split up|changed|traded|replaced|dropped|gave up|gave away|retired|transferred|took up|enrolled|signed up|settled|"
     rf"rehomed|upgraded|converted|turned|{WENT_STATE}|stopped|graduated|hired|promoted|fired|engaged|"
-    r"separated|ended|dumped|swapped|lost|passed away|died|signed (?:with|for|to)|re-signed)\b",
+    r"separated|ended|dumped|swapped|lost|passed away|died|signed (?:with|for|to)|re-signed|migrated|consolidated|shifted)\b",
     re.IGNORECASE,
 )
 _SKIP = frozenset(

@@ -66,7 +66,7 @@ from .state_people import below_the_persons_own, below_the_relatives, demote_rel
 # Looser than at store time: the question already says this relation is what matters.
 QUERY_THRESHOLDS = FrameThresholds(
     relation=0.36, relation_bare=0.55, family_floor=0.45, floor_needs_strong=False, weak_change_is_evidence=True,
-    flip_needs_bare=False, bare_needs_family=False,
+    flip_needs_bare=False, bare_needs_family=False, bare_needs_value=False,
 )
 NEAR_THRESHOLDS = replace(QUERY_THRESHOLDS, weak_change_is_evidence=False)
 # Two statements the question itself finds of its relation need be only this alike (see _replaces).

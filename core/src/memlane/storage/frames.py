@@ -73,6 +73,16 @@ class FactFrames:
         ).fetchall()
         return [(r[0], str(r[1])) for r in reversed(rows)]
 
+    def same_message(self, fact_id: int, other_id: int) -> bool:
+        """The two facts were split from one message (a shared source memory)."""
+        return (
+            self.conn.execute(
+                "SELECT 1 FROM fact_sources a JOIN fact_sources b ON b.memory_id = a.memory_id WHERE a.fact_id = ? AND b.fact_id = ? LIMIT 1",
+                (fact_id, other_id),
+            ).fetchone()
+            is not None
+        )
+
     def linked_names(self, fact_id: int) -> dict[str, tuple[int, str]]:
         """alias key -> (entity id, canonical name) for every entity linked to the fact."""
         return {

@@ -209,7 +209,11 @@ def check_consistency(
     for old in olds:  # ``new`` is a standing statement (checked above)
         if is_newer(new, old):
             verdict = compare(new, old, subject, thresholds)
-            if verdict.relation == "supersedes":
+            # (a sentence of the same message replaces another only by naming it as left: "Scratch
+            # that, we're on Opsgenie. PagerDuty was my last job" corrects an earlier message)
+            if verdict.relation == "supersedes" and (
+                old.observed_at != new.observed_at or NAMES_OLD in verdict.evidence or not store.frames.same_message(new.fact_id, old.fact_id)
+            ):
                 replaces.append(verdict)
         elif old.standing:
             # A statement that arrives late but is older in time is the one replaced, if the
