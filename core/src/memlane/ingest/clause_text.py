@@ -67,6 +67,8 @@ def _dropped_words(text: str) -> set[str]:
 
 
 def values_and_frame(clause: str, subject: str | None, known: frozenset[str] | None = None) -> tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """(frame text, values, values named as left behind, content words, content words named as
+    left behind) of ``clause`` said of ``subject``; ``known``: the entity keys linked to the fact."""
     # A span of days is a value of a schedule ("Tuesday until Friday, not Monday until Thursday"),
     # not a time the statement is dated to.
     days: set[str] = set()

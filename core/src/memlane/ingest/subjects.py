@@ -121,9 +121,9 @@ THIRD_PRONOUN = re.compile(r"^(?:he|she|they)\b", re.I)
 # "Spanish class is Wednesdays": the name modifies a noun ("class"), it is not who "is".
 _MODIFIER = re.compile(r"^\s+(?:is|are|was|were)\b")
 # A named value that ended, said of it: "Confluence is officially dead to us", "Barmer is
-# finished", "Orion got axed at the exec review", "Testwise contract ended 30 Sept", "the
-# Vodafone contract was over in May" (not "Summer is over"): what the
-# speaker had is gone (their "done with" it), not a statement about the thing.
+# finished", "Orion got axed at the exec review", "Testwise contract ended 30 Sept", "the Vodafone
+# contract was over in May" (not "Summer is over"): what the speaker had is gone (they are "done
+# with" it), not a statement about the thing.
 DONE_WITH = "I am done with "  # how subject_of reads a value said to have ended (_VALUE_ENDED)
 _VALUE_ENDED = re.compile(
     rf"^(?:(?i:the) )?(?:last |old )?(?P<name>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)"
@@ -243,6 +243,15 @@ def opening_name(name: str, after: str) -> bool:
     return not is_common_word(word) or _VERBISH.match(after) is not None
 
 
+def _ended_value(clause: str, known: frozenset[str] | None) -> str | None:
+    """The named value ``clause`` says ended (``_VALUE_ENDED``): "over" only of a contract or an
+    account ("Summer is over" is no value); a common word only when it is known to the fact."""
+    ended = _VALUE_ENDED.match(clause)
+    if ended is None or (ended["end"] == "over" and not ended["thing"]):
+        return None
+    return ended["name"] if known is not None or not is_common_word(ended["name"].casefold()) else None
+
+
 def _only_company(clause: str, leads: Callable[[str, str], bool]) -> bool:
     """The clause opens with a name (``leads``) and speaks of the speaker's people only as its
     company (``_WITH_MINE``) or of the speaker only as an object (``_ME_AS_OBJECT``)."""
@@ -310,8 +319,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return moved["name"], False, None, clause  # "We moved Amira to Oakfield Primary": Amira's school changed
     if _OTHERS_OWN.match(clause) and not _IS_MY.search(clause):
         return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
-    if speaker is not None and opening and (ended := _VALUE_ENDED.match(clause)) and (ended["thing"] or ended["end"] != "over") and named(ended["name"]) and (known is not None or not is_common_word(ended["name"].casefold())) and entity_key(ended["name"]) != entity_key(speaker):
-        return speaker, True, None, f"{DONE_WITH}{ended['name']}"
+    if speaker is not None and opening and (value := _ended_value(clause, known)) and named(value) and entity_key(value) != entity_key(speaker):
+        return speaker, True, None, f"{DONE_WITH}{value}"
     if _FIRST_PERSON.search(clause) and not _only_company(clause, leads):
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):
