@@ -389,7 +389,7 @@ def cues_of(text: str) -> Cue:
     if found & Cue.SHIFT and _BACK_AGAIN.search(text) and not found & Cue.REPLACE:
         found = (found | Cue.CONFIRM) & ~Cue.SHIFT  # "back on the bike now" after the bus: as it was, nothing new
     # (and "I'm using the hotel pool for now": a stand-in; not an ending, "not a member anywhere for now")
-    if found & Cue.SHIFT and (_RETURNS.search(text) or _STINT.search(text) or (_FOR_NOW.search(text) and not found & (Cue.REPLACE | Cue.NEGATION))):
+    if found & Cue.SHIFT and (a_stint(text) or (_FOR_NOW.search(text) and not found & (Cue.REPLACE | Cue.NEGATION))):
         found = (found | Cue.EPISODE) & ~Cue.SHIFT  # "from next week I'm at Elbufer Re, then straight back to Nordlicht", "for the next fortnight": away, not moved
     if found & Cue.SHIFT and found & Cue.EPISODE and _STARTS_ON.search(text):
         found &= ~Cue.EPISODE  # "starting at the Co-op on Monday": the day it begins, not a dated event

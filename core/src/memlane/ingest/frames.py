@@ -79,9 +79,10 @@ _MY_FIELD_END = re.compile(r"\b(?i:my|our) (?P<field>[a-z]+(?: [a-z]+)?)$")
 _WHILE = re.compile(r"\b(?:while|whilst|until|till)\b", re.I)
 _REPLY_OPENER = re.compile(r"^(?:no|nope|nah|yes|yeah|yep|ok|okay|actually|it's|its)\b[,.:!]?\s*", re.I)
 # A clause that is only a value: names or numbers, joined by "to", "and", "of" ("Wednesday to Friday", "Plot 21")
-_ONLY_VALUE = re.compile(rf"(?:{VALUE_WORD}(?: (?:to|and|of|the|&|-) ?| )?){{1,4}}")
+_VALUE_JOINS = "to|and|of|the|&|-"  # what joins the words of one value
+_ONLY_VALUE = re.compile(rf"(?:{VALUE_WORD}(?: (?:{_VALUE_JOINS}) ?| )?){{1,4}}")
 # "Correction: LT-2201 for Eudora", "Sorry, Wednesdays at 2 for Jovan": the right value, of whom
-_VALUE_FOR = re.compile(rf"^(?P<value>(?:{VALUE_WORD}(?: (?:at|to|and|of|the|&|-) ?| )?){{1,4}}?) for (?P<name>[A-Z][\w-]+)$")
+_VALUE_FOR = re.compile(rf"^(?P<value>(?:{VALUE_WORD}(?: (?:at|{_VALUE_JOINS}) ?| )?){{1,4}}?) for (?P<name>[A-Z][\w-]+)$")
 _BARE_IS = re.compile(r"^(?i:is|are)\s+(?=\S*\d|[A-Z])")  # "Is 241, not 214": the "it" dropped
 _GIVES_NUMBER = re.compile(rf"\d|{ADDRESS.pattern}")
 _IT_IS = re.compile(rf"^(?:it|that){APOS}?s\b|^(?:it|that) (?:is|was)\b", re.I)
@@ -337,22 +338,23 @@ def frame_of(
             topic = named_topic["name"] or named_topic.groupdict().get("kin_name") or named_topic.groupdict().get("sender") or topic
             continue
         who, mine, kin, predicate = subject_of(raw, speaker, known, opening=subject is None)
+        bare = OPENER.sub("", raw)  # the clause without its discourse opener ("so", "btw", "actually")
         if predicate.startswith(DONE_WITH) and not raw.startswith(DONE_WITH):
             cues = (cues | Cue.REPLACE | Cue.CHANGE | Cue.SHIFT) & ~Cue.EPISODE  # "the AWS account was closed on Tuesday": it ended
         if (
-            subject is None and mine and kin is None and cues & Cue.CHANGE and predicate[:2] == "I " and not re.match(r"I\b", OPENER.sub("", raw))
+            subject is None and mine and kin is None and cues & Cue.CHANGE and predicate[:2] == "I " and not re.match(r"I\b", bare)
             and not _FIRST_PERSON.search(raw) and (previous := previous_subject(earlier)) and (speaker is None or entity_key(previous) != entity_key(speaker))
         ):  # fmt: skip
             who, mine = previous, False  # "Sotiria got poached by Deloitte. Started Monday as senior auditor": hers
-        if subject is not None and not by_speaker and mine and kin is None and _IT_IS.match(OPENER.sub("", raw)) and _GIVES_NUMBER.search(raw):
+        if subject is not None and not by_speaker and mine and kin is None and _IT_IS.match(bare) and _GIVES_NUMBER.search(raw):
             who, mine, kin = subject, False, qualifier  # "He dropped his phone in the lake, so it's 615-... now": his
         # (not a slip owned up to: "LT-2201 for Eudora, I transposed the digits")
         owned_slip = cues & Cue.CORRECTION and not re.search(r"\d|(?<=\s)[A-Z]", raw)
-        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(OPENER.sub("", raw)) and _states(raw, cues) and not owned_slip:
+        if subject is not None and not by_speaker and mine and _SPEAKER_SUBJECT.match(bare) and _states(raw, cues) and not owned_slip:
             subject, by_speaker, qualifier, clauses, kept = None, False, None, [], []  # the speaker's own clause wins
         fragment = CORRECTED_FRAGMENT.match(raw)
-        only_value = correcting and who is None and bool(_ONLY_VALUE.fullmatch(OPENER.sub("", raw)))  # "Correction, Wednesday to Friday"
-        value_for = _VALUE_FOR.match(OPENER.sub("", raw).rstrip(".!")) if correcting and who is None else None
+        only_value = correcting and who is None and bool(_ONLY_VALUE.fullmatch(bare))  # "Correction, Wednesday to Friday"
+        value_for = _VALUE_FOR.match(bare.rstrip(".!")) if correcting and who is None else None
         if value_for and is_name(value_for["name"]) and (known is None or entity_key(value_for["name"]) in known):
             who, mine, kin, predicate = value_for["name"], False, None, f"it is {value_for['value']}"
             cues |= Cue.CORRECTION
@@ -417,12 +419,12 @@ def frame_of(
         # what was bought or adopted is had from then on: "Picked up a Nissan Leaf from the dealer"
         if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE) and not ACQUIRED.search(raw):
             cues |= Cue.PAST_EVENT
-            if subject is None and mine and predicate[:2] == "I " and not re.match(r"I\b", OPENER.sub("", raw)):
+            if subject is None and mine and predicate[:2] == "I " and not re.match(r"I\b", bare):
                 # "Ran into Dario's mum, she says ...": a dropped "I" telling an event names no
                 # subject; whom it met is who a pronoun after it means ("saw Mateus, he says ...")
-                if (met := MET.match(OPENER.sub("", raw))) and (known is None or entity_key(met["name"]) in known):
+                if (met := MET.match(bare)) and (known is None or entity_key(met["name"]) in known):
                     topic = met["name"]
-                elif found := relative_met(OPENER.sub("", raw)):
+                elif found := relative_met(bare):
                     met_kin = found
                 continue
         if subject is None:
@@ -437,7 +439,7 @@ def frame_of(
             # "Sorry, wrong person on that form. My emergency contact should be my sister Greta":
             # the value the speaker gives in a turn that says it corrects is the corrected one
             cues |= Cue.CORRECTION
-        if clauses and clauses[-1].cues & _NOT_STANDING and _REASON.search(text[: text.find(raw)] if raw in text else ""):
+        if clauses and clauses[-1].cues & _NOT_STANDING and (at := text.find(raw)) >= 0 and _REASON.search(text[:at]):
             # "For two weeks I take the train because my car is in the workshop": the reason is of
             # the stretch (or the plan) it explains, no state of its own
             cues |= clauses[-1].cues & _NOT_STANDING
