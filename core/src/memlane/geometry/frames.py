@@ -32,6 +32,8 @@ The supersedes edge goes NEW → OLD and the old fact is demoted (both kept)."""
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -250,7 +252,11 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
         # statement says the old one went ("sold", "left", "instead", "no longer").
         family = sorted(a.families & b.families)[0]
         return FrameVerdict(old.fact_id, "adds", s, k, (f"{family} holds several values; no sign the old one went",))
-    strong = names_old_left or flips or bool(cues & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
+    # (related only by family, the sign must be in a clause of the subject's own: in "The
+    # supermarket has moved everything round again and I spent ten minutes looking for the
+    # tomatoes" the move is the supermarket's)
+    own = functools.reduce(operator.or_, (c.cues for c in new.clauses), Cue.NONE)
+    strong = names_old_left or flips or bool((cues if raw >= t.relation else own) & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
     if t.floor_needs_strong and raw < t.relation and not strong:
         return FrameVerdict(old.fact_id, "compatible", s, k, ("related only by family, no strong sign of a change",))
     if t.flip_needs_bare and flips and evidence == ["negation flips it"] and not cues & _CHANGE_EVIDENCE and raw < t.relation_bare:

@@ -16,6 +16,7 @@ from .cues import (
     OLD_VALUE_AFTER,
     OLD_VALUE_BEFORE,
     OLD_VALUE_WORDS,
+    SOURCE_FROM,
     without_denied_changes,
 )
 from .entities import common_sentence_start, entity_key
@@ -27,6 +28,7 @@ from .temporal import time_spans
 NAMED = re.compile(r"(?<![\w'])(?:(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Rev)\.?\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:of|de|la|van|von|der|the)?\s*[A-Z][\w'\u2019&-]*)*")
 # "the 4th" is 4, as "14th" is 14; "£1,150" is 1150 (a comma before three digits groups them)
 _NUMBER = re.compile(r"[£$€¥₹]?(?:\+?\d(?:[\d\s().-]|,(?=\d{3}(?!\d))|:(?=\d\d\b))*\d(?:st|nd|rd|th)?|\b\d(?:st|nd|rd|th)?\b)")  # "07:12" is one
+_ONWARD = re.compile(r"^\s+(?:to|into|onto)\b", re.I)  # "from Lumisk to Fibrela": left after all
 _FILLER = re.compile(
     r"\b(?:big news|good news|great news|guess what|oh|well|honestly|anyway|so|just|finally|now|these days|nowadays|anymore|any more|"
     r"actually|sorry|still|again|also|too|as well|btw|by the way|really|totally|basically|officially|recently|lately|"
@@ -103,7 +105,7 @@ def values_and_frame(clause: str, subject: str | None, known: frozenset[str] | N
             replacement = "something"
             values.add(key)
             before, after = text[: match.start()], text[match.end() :]
-            if OLD_VALUE_BEFORE.search(before) or OLD_VALUE_AFTER.match(after) or (GIVEN_BEFORE.search(before) and GIVEN_AFTER.match(after)):
+            if (OLD_VALUE_BEFORE.search(before) and not (SOURCE_FROM.search(before) and not _ONWARD.match(after))) or OLD_VALUE_AFTER.match(after) or (GIVEN_BEFORE.search(before) and GIVEN_AFTER.match(after)):
                 dropped.add(key)
         pieces.append(text[last : match.start()] + replacement)
         last = match.end()

@@ -97,11 +97,11 @@ _REPLACE = re.compile(
     r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
     r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
     # not a game, a count or time lost: "lost twice last week", "lost 3-1", "lost weight", "lost an hour"
-    r"lost(?! (?:(?:an?|half an?|the|my|our|two|three|several) (?:hours?|minutes?|days?|mornings?|afternoons?|evenings?|weekends?)\b|twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
+    r"lost(?! (?:(?:an?|half an?|the|my|our|two|three|several) (?:hours?|minutes?|days?|mornings?|afternoons?|evenings?|weekends?)\b|twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|feeling|sleep|the plot|(?:my|his|her|their|our) (?:mind|voice|balance|footing|head|cool|nerve|appetite|marbles)\b|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
     r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|handed (?:my|his|her|their|our|the) (?:[\w-]+ )?(?:notice|resignation) in\b|"
     # an ending told by how long it has held: "haven't touched one since the spring"
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not) (?:touched|had|smoked|drunk) (?:one|a drop|a drink|a cigarette|it|them|any) since|resigned|closed (?:my|his|her|their|our|the) (?:[\w-]+ ){0,2}?(?:account|membership|subscription)|signed (?:the|a|our|my) (?:new )?(?:lease|tenancy)|parted with|parted ways|went (?:our|their|separate) (?:separate )?ways|(?:got|was|were) (?:nicked|stolen)|"
-    r"stepped (?:away|down|back) from|stepped down as|bowed out of|dropped out of|went back to|gone back to|out of the picture|"
+    r"stepped (?:away|down|back) from|stepped down as|bowed out(?: of)?\b|dropped out of|went back to|gone back to|out of the picture|"
     # "pulled the plug on Thornvale Bank and went over to Ambergate", "voted with my feet" (not
     # "went over to Sefton's")
     r"pull(?:ed|ing)? the plug on|vot(?:ed|ing) with (?:my|his|her|their|our) feet|(?:went|gone|moved) over to (?-i:[A-Z])[\w&+-]*+(?!['\u2019]s)|"
@@ -114,6 +114,10 @@ _REPLACE = re.compile(
     # end" (not "went with Tom to the match")
     r"(?:opted for|settled on|plumped for|decided on|chose) (?=(?-i:[A-Z]))|"
     r"went (?:with|for) (?-i:[A-Z])[^,.;!?]{0,40}?\b(?:in the end|eventually|after all)\b|"
+    # the same choice as an answer to the assistant's question, once ingest/replies.py has put
+    # it back together: "the stall I settled on is the Haskey stall", "the surgery that took me
+    # in the end is Saltonby"
+    r"(?:settled on|picked|chose|chosen|went with|gone with|opted for|decided on|plumped for|nominated?|in the end) is\b|"
     # "Back to eating normally, bread and all": an end of what was tried
     r"^\W*back to \w+ing\b|"
     # "had to stop doing the shifts", "called it a day", "chucked in the membership"
@@ -155,7 +159,9 @@ _WEAK_CHANGE = re.compile(
 )
 _ADDITION = re.compile(
     r"\b(?:also|as well|another|a second(?!-)|in addition|additionally|on top of(?! the world)|besides|both|along with|alongside|next to (?:my|his|her|their|our|the) (?:job|work|studies|study|day job|main job|full-time job)|added)\b"
-    r"|\btoo\s*(?:[.!,;]|$)",
+    r"|\btoo\s*(?:[.!,;]|$)"
+    # "so now I have two phones": one more beside the one there was
+    r"|\b(?:have|['\u2019]ve got|has|['\u2019]s got) (?:two|three|four|2|3|4) (?!(?:weeks?|days?|months?|years?|hours?|minutes?|mins|nights?|kids|children|sons|daughters)\b)[a-z]+s\b",
     _I,
 )
 # A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
@@ -213,13 +219,16 @@ _PLAN = re.compile(
     r"tempted|looking (?:at|into)|interview(?:ed|ing)? for|if(?: \w+){1,4} ever|"
     # waiting on something: "once the payments team spins up", "if Philippa's proposal gets
     # through", "pending sign-off" (not "once the kids were in school": past)
-    r"once (?:the|it|this|that|our|his|her|their|my) [\w' -]{1,30}? (?:is|are|gets?|goes|spins up|starts|comes through|happens|completes|finishes)|"
+    r"once (?:the|it|this|that|our|his|her|their|my) [\w' -]{1,30}? (?:is|are|gets?|goes|spins up|starts|comes through|happens|completes|finishes|runs out|ends|expires)|"
     r"if [\w' -]{1,40}? (?:gets?|goes) (?:through|approved|signed off|the go-ahead)|pending|subject to (?:approval|sign-?off)|if approved|"
     # a job interview is a step towards a change, not one: "I make interview next week by Vodafone"
     r"(?:job )?interview (?:at|with|by|in)\b|(?:have|has|got|make|making) (?:an? |my |the )?(?:job )?interview\b|"
     # what starts later: "From next month I go by scooter", "I am changing to N26 next month"
     r"from next (?:week|month|year|term|semester|season|spring|summer|autumn|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    # "from the first of January I'm going vegetarian" (not "from 1. March I am by ZF": held since)
+    r"from (?:the )?(?:first|1st|\d{1,2}(?:st|nd|rd|th)?\.?)(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*,? (?:i|we)(?:['\u2019]m| am|['\u2019]re| are) going\b|"
     r"(?:am|are|is|['\u2019]m|['\u2019]re|['\u2019]s) \w+ing\b[^.,;!?]{0,30}? next (?:week|month|year|term|semester)|"
+    r"(?:^|[,;:]\s*)(?:switching|moving|changing|leaving|starting|joining)\b[^.,;!?]{0,30}? next (?:week|month|year|term|semester)|"
     # "..., I haven't decided yet": what comes before it is still open
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not|not) (?:yet )?(?:decided|made up (?:my|our|his|her|their) mind))\b",
     _I,
@@ -234,7 +243,8 @@ _CORRECTION = re.compile(
     # "forget what I said about keto", "ignore what I told you"
     r"(?:scratch what|(?:forget|ignore|disregard) (?:what|everything)) i (?:said|told you|wrote)|(?:read|heard|remembered|wrote|copied|typed) (?:it|that|the \w+) (?:down )?wrong|"
     r"(?:gave|told|sent|wrote) you the wrong|(?:not|\w*n['\u2019]t)\b[^.!?;]{1,40}\bafter all|(?:gave|had|has|have|was|is|put|listed) the wrong|the (?:correct|right) (?:\w+ )?(?:is|are|one is)|"
-    r"i keep (?:saying|telling (?:you|people|everyone))|i mixed (?:up|\w+ up)|correct(?:ing)? myself|i stand corrected|"
+    r"(?:got|get|had) (?:my|our|the) wires crossed|(?:been )?mixing (?:myself|me|him|her|them|it|things) up|"
+    r"i keep (?:saying|telling (?:you|people|everyone))(?! (?:that )?(?:i|we)(?:['\u2019]ll| will| should| am going| ['\u2019]m going)\b)|i mixed (?:up|\w+ up)|correct(?:ing)? myself|i stand corrected|"
     # "oh wait no, I'm being daft"
     r"(?:i['\u2019]m|i am) being (?:daft|silly|thick|an idiot|dumb)|"
     # "I said Lisabet is watching Glass Meadows, wrong, it's Nine Rivers"
@@ -257,8 +267,17 @@ _CORRECTION = re.compile(
 # not 12" (a named value or a number first; not "tea, not coffee, please" nor "fine, not great").
 VALUE_WORD = r"(?:[A-Z][\w'&-]*|\d[\w-]*)"  # a word that names a value: a capitalised one or a number
 CORRECTED_FRAGMENT = re.compile(
-    rf"^\W*(?:(?i:no|nope|correction|actually)\W+)?(?P<new>(?:[\w'&-]+ ){{0,3}}?{VALUE_WORD}),? not (?:the )?(?P<old>{VALUE_WORD}(?: [A-Z][\w'&-]*)*)(?=\s*(?:[,.!;]|$))"
+    rf"^\W*(?:(?i:no|nope|correction|actually)\W+)?(?P<new>(?:[\w'&-]+ ){{0,3}}?{VALUE_WORD}),? not (?:the )?(?P<old>{VALUE_WORD}(?: [A-Z][\w'&-]*)*)"
+    r"(?=\s*(?:[,.!;]|$|(?i:lol|haha|sorry|sry|oops|my bad)\b))"
 )
+# Chat marks the word it corrects with an asterisk: "*41 not 14", "thursdays* not wednesdays"
+_STARRED = re.compile(r"(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
+
+
+def unstarred(text: str) -> tuple[str, bool]:
+    """``text`` without the asterisks that mark a corrected word, and whether it had one."""
+    plain = _STARRED.sub("", text)
+    return plain, plain != text
 # Exclusivity with a change ("only ... nowadays", "nothing but ... now") says the other values
 # went; not "not only", "the only", "if only", "only just", "only if".
 # Nor "only for the office", "only on weekends": a limit on where or when one value holds.
@@ -302,9 +321,24 @@ _PASSING_FEELING = re.compile(
 _FOR_THE_GOOD = re.compile(r"\b(?:use|used|uses|using)\b[^.!?;]{0,40}?\bfor good\b", _I)
 
 
+# Change words that change nothing held: "I'm basically sold" (won over), "we moved the sofa
+# away from the window" (furniture), "same number since 2009" (held all along), "I'm not
+# changing it" (kept)
+_NO_CHANGE_MEANT = re.compile(
+    r"(?:['\u2019]m|\bam|['\u2019]re|\bare|\bwas|\bwere)(?: \w+ly)? sold\b(?! (?:it|my|the|our|his|her|their|him|them|off)\b)|"
+    r"\bmov(?:ed|ing) (?:the|my|our|his|her|their|some|all the) (?:sofa|couch|table|bed|desk|furniture|boxes|chairs?|plants?|bins?|"
+    r"tv|telly|piano|wardrobe|fridge|rug|mattress|shelves|pictures)\b|\bmov(?:ed|ing) (?:everything|things|stuff) (?:a?round|about)\b|"
+    r"\bsame (?:[\w-]+ ){0,2}since\b|"  # "same number since 2009": held all along
+    # "I'm not changing it" keeps it (not "we're not moving": a plan called off)
+    r"(?:['\u2019]m|\bam|['\u2019]re|\bare) not (?:changing|switching|leaving|quitting|giving up|moving) (?:it|them|that|this|anything|any ?time)\b",
+    _I,
+)
+
+
 def without_denied_changes(text: str) -> str:
-    """``text`` without denied changes, negation idioms, passing feelings and good done (see above)."""
-    return _FOR_THE_GOOD.sub(" ", _PASSING_FEELING.sub(" ", _NOT_NEGATION.sub(" ", _DENIED_CHANGE.sub(" ", text))))
+    """``text`` without denied changes, negation idioms, passing feelings, good done and change
+    verbs that change nothing held (see above)."""
+    return _FOR_THE_GOOD.sub(" ", _PASSING_FEELING.sub(" ", _NOT_NEGATION.sub(" ", _DENIED_CHANGE.sub(" ", _NO_CHANGE_MEANT.sub(" ", text)))))
 
 
 # Plan words that also occur in plain statements of the present ("will" in "goodwill") are
@@ -414,6 +448,14 @@ OLD_VALUE_BEFORE = re.compile(
     r"(?:better|cheaper|nicer) than)\s+(?:with )?(?:the |my |our |their |a |an )?$",
     _I,
 )
+# "from" that names where something comes from, not what was left: "we get our internet from
+# Lumisk", "a payslip from Vantreel", "it's from Fibrela" (unless "from X to Y" follows)
+SOURCE_FROM = re.compile(
+    r"\b(?:get|gets|got|getting|buy|buys|bought|buying|order|orders|ordered|is|are|was|were|am|['\u2019](?:s|re|m)|comes?|came|coming|"
+    r"hear|heard|texts?|emails?|letters?|calls?|messages?|payslips?|invoices?|bills?|parcels?|deliver(?:y|ies|ed))"
+    r" (?:(?:our|my|the|his|her|their|a|an|some) )?(?:(?![a-z]+ed )[a-z]+ )?from\s+(?:the |my |our |their |a |an )?$",
+    _I,
+)
 # The same markers with what follows them: a common-noun value left behind ("rehomed the goldfish").
 # Not "not" or "over": in conversation they are mostly a negated predicate ("not alone by
 # sharing my story") or a preposition ("bond over stories", "over the weekend"), and on LoCoMo
@@ -423,7 +465,7 @@ OLD_VALUE_WORDS = re.compile(
     r"no longer|stopped|stepped (?:back|away|down) from|gave up on|gave up|give up|giving up|gave(?!\s+(?:me|us|him|her|them|you|it)\b)|handed over|moved out of|ditched|cancell?ed|moved on from|done with|finished with|"
     r"(?:got|get|getting|gotten) shot of|pulled the plug on|walked away from|(?:pulled|dropped) out of|binned(?: off)?|"
     # "I keep saying urban planning, but it's transport planning": the wrong value, said again
-    r"(?:keep|kept) (?:saying|calling it|writing))\s+(?P<what>[^,.;:!?]+)",
+    r"(?:keep|kept) (?:saying|calling it|writing))\s+(?!(?:that )?(?:i|we)(?:['\u2019]ll| will| should| am going| ['\u2019]m going)\b)(?P<what>[^,.;:!?]+)",
     _I,
 )
 # "gave Mango to her parents", "handed the Fiat over": a named value between a verb of giving
@@ -431,4 +473,9 @@ OLD_VALUE_WORDS = re.compile(
 GIVEN_BEFORE = re.compile(r"\b(?:gave|given|handed)\s+(?:the |my |our |their |his |her )?$", _I)
 GIVEN_AFTER = re.compile(r"^\s+(?:away|to|over|back)\b", _I)
 # "Daniel and I broke up": a named value right before it is an old value.
-OLD_VALUE_AFTER = re.compile(r"^\s+and (?:I|we|they) (?:got |are |have )?(?:broke up|split up|split|separated|divorced|parted ways|ended things|ended it|called it quits)\b", _I)
+# ... or dismissed after it: "Youtube Music is fine once you get used to it, Spotify who?"
+OLD_VALUE_AFTER = re.compile(
+    r"^\s+and (?:I|we|they) (?:got |are |have )?(?:broke up|split up|split|separated|divorced|parted ways|ended things|ended it|called it quits)\b"
+    r"|^\s+who\s*[?!.]*\s*(?:lol|haha|lmao)?\s*$",
+    _I,
+)

@@ -32,6 +32,23 @@ def _common_words() -> frozenset[str]:
     return frozenset(w for w in cased if w[:1].islower() and w not in proper) - _GIVEN_NAMES
 
 
+@cache
+def _lower_case_words() -> frozenset[str]:
+    web2 = get_english_words_set(["web2"], alpha=True, lower=False)
+    names = {w.casefold() for w in web2 if w[:1].isupper()}
+    # GCIDE spells some headwords with a capital ("Proud", "Box"); one Webster's Second spells
+    # as a name only ("Karen") stays a name
+    gcide = {w.casefold() for w in get_english_words_set(["gcide"], alpha=True, lower=False)}
+    return frozenset({w for w in web2 if w[:1].islower()} | (gcide - names))
+
+
+def spelled_in_lower_case(word: str) -> bool:
+    """``word`` is spelled in lower case by either list (Webster's Second or GCIDE), even if it
+    is also a name ("tom", "chase"): chat typed in lower case reads it as the word
+    (ingest/truecase.py)."""
+    return word.casefold() in _lower_case_words()
+
+
 def is_common_word(word: str) -> bool:
     """``word`` (any case) is an English word the list never spells as a name."""
     return word.casefold() in _common_words()

@@ -29,6 +29,7 @@ from .cues import (
     a_stint,
     cues_of,
     standing,
+    unstarred,
 )
 from .dictionary import unshout, with_apostrophes
 from .entities import entity_key
@@ -53,6 +54,7 @@ from .subjects import (
 )
 from .temporal import time_spans
 from .tense import IRREGULAR_PAST, past_event
+from .truecase import truecased, typed_in_lower_case
 
 MAX_CLAUSES = 3
 FIELD_VALUE_WORDS = 8  # "Emergency contact: Adeola (sister), 07700 900215": a name after a label opens a short value
@@ -99,7 +101,8 @@ _TOLD_ME = re.compile(
     r"(?i:told me|texted(?: me)?|messaged(?: me)?|emailed(?: me)?|called|rang|rang me|wrote|"
     r"says|said|let me know|posted)(?: (?i:this morning|today|yesterday|last night|earlier))?$"
     # "Awino's asked me to pass on some news", "he wanted me to let you know": a message carried
-    rf"|^(?P<sender>[A-Z][\w-]+)(?:{APOS}s| has)? (?i:asked|wants|wanted) (?i:me|us) to (?i:pass on|pass along|tell you|let you know|give you)"
+    # (or "Eilidh says to update you")
+    rf"|^(?P<sender>[A-Z][\w-]+)(?:(?:{APOS}s| has)? (?i:asked|wants|wanted) (?i:me|us)| (?i:says|said)) to (?i:pass on|pass along|tell you|let you know|give you|update you)"
     r"(?: (?i:some|the|a bit of|an|her|his|their))?(?: (?i:news|update|good news))?$"
 )
 # A greeting or thanks addressed to someone ("Hey Mel!", "Thanks, Caroline!", "Wow, Jon,"):
@@ -306,10 +309,13 @@ def frame_of(
     kept: list[str] = []  # the raw text of each clause in ``clauses``
     topic: str | None = None
     met_kin = relative_met(earlier)  # (whose relative, the relative word)
-    said = capitalised_known(_named_in_lower_case(_VOCATIVE.sub("", with_apostrophes(unshout(verbatim.strip()))), known), known)
+    said = unshout(verbatim.strip())
+    lower = typed_in_lower_case(said)  # (known names first: "dagnys on earlies" is Dagny's)
+    said = truecased(capitalised_known(_named_in_lower_case(_VOCATIVE.sub("", with_apostrophes(said)), known), known), lower)
     if speaker is not None:
         said = parents_as_mine(as_answered(said))
-    correcting = turn_corrects or bool(cues_of(said) & Cue.CORRECTION)
+    said, starred = unstarred(said)
+    correcting = turn_corrects or starred or bool(cues_of(said) & Cue.CORRECTION)
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
     label: str | None = None
     for raw in _clauses(text, correcting):

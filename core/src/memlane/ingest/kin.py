@@ -13,7 +13,7 @@ _APOS = "['\u2019]"
 KIN = (
     r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
     r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
-    r"(?:best )?friend|roommate|flatmate|housemate|classmate|teammate|workmate|schoolmate|mate|pal|buddy|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
+    r"(?:best )?(?:friend|mate|pal|buddy)|bestie|bro|sis|roommate|flatmate|housemate|classmate|teammate|workmate|schoolmate|bandmate|mate|gf|bf|pal|buddy|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
     r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex|boy|girl|lad|fella|hubby|missus)"
 )
 # "our boy", "my lad": the son (one relative, one word for it, so both sentences are his);

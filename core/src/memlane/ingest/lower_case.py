@@ -32,10 +32,11 @@ def capitalised_known(said: str, known: frozenset[str] | None) -> str:
 
     def named(m: re.Match[str]) -> str:
         word = m[0]
-        if word in known and not is_common_word(word) and word not in FUNCTION_WORDS:
-            return word.capitalize()
+        # (the possessive first: "dagnys" may itself have been linked to Dagny)
         if (owner := possessive_owner(word)) in known and owner not in FUNCTION_WORDS:
             return f"{owner.capitalize()}'s"
+        if word in known and not is_common_word(word) and word not in FUNCTION_WORDS:
+            return word.capitalize()
         return word
 
     for key in sorted((k for k in known if " " in k and k.replace(" ", "").isalpha()), key=len, reverse=True):

@@ -146,25 +146,48 @@ def with_dropped_i(sentence: str) -> str:
 # A turn told for someone else, who is named once as whose relative or flatmate the teller is:
 # "Hello, this is Modupe, Oladele's wife.", "Sixten here, Tyra's flatmate.", "Hi, I'm Kuda,
 # Munashe's dad." Its "he" or "she" is then the person spoken for ("he's left the council").
+# Typed in lower case it reads the same once ingest/truecase.py has given the names their
+# capitals ("hi its Sunita (Tobin's flatmate)"), and it may leave the teller unnamed ("hi this is
+# Zeke's daughter"), or say whose phone it is ("Cormac here on Fiadh's phone").
+_BETWEEN = r"(?:\s*[,(]\s*|\s+(?i:on|using|from)\s+)"  # "Sixten here, Tyra's flatmate", "Cormac here on Fiadh's phone"
 _SPOKEN_FOR = re.compile(
-    rf"^\W*(?:(?i:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\W+)?(?:(?i:this is|it{_APOS}s|I{_APOS}m|I am)\s+)?"
-    rf"(?P<teller>[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?(?:\s+(?i:here))?,\s+(?P<who>[A-Z][\w'-]+){_APOS}s\s+(?i:{KIN})\b"
+    rf"^\W*(?:(?i:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\W+)?"
+    rf"(?:(?P<intro>(?i:this is|it{_APOS}?s|I{_APOS}m|I am))\s+(?:(?P<teller>[\w'-]+)(?:\s+[A-Z][\w'-]+)?{_BETWEEN})?"
+    rf"|(?P<named>[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?(?:\s+(?i:here))?{_BETWEEN})"
+    rf"(?P<who>[A-Z][\w'-]+){_APOS}s\s+(?P<kin>(?i:{KIN}|phone|laptop|account|computer|tablet|ipad))\b"
 )
+_CHILD_WORDS = frozenset(["daughter", "son", "kid", "child", "boy", "girl", "lad"])
 # "he"/"she" (or "his"/"her" before a noun) opening a clause: the subject, not "pick her up"
-_CLAUSE_PRONOUN = re.compile(r"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?P<p>[Hh]e|[Ss]he|[Hh]is|[Hh]er)\b(?=\s+[a-z]|['\u2019])")
+_CLAUSE_PRONOUN = re.compile(r"(?:^|(?<=[:;,.!?)]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?P<p>[Hh]e|[Ss]he|[Hh]is|[Hh]er)\b(?=\s+[a-z]|['\u2019])")
 
 
 # a capitalised word opening a clause, no owner ("Kestrin's centre"): maybe someone else the pronoun after it means
 _OTHER_SUBJECT = re.compile(rf"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso ))([A-Z][\w-]+)\b(?!{_APOS}s\b)(?=\s+[a-z])")
 
 
+_ANY_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)\b")
+
+
 def _told_for(turn: str, speaker: str | None) -> tuple[str, int] | None:
     """(the person ``turn`` is told for, where its opening ends), or None."""
     found = _SPOKEN_FOR.match(turn)
-    if not found or not speaker or found["teller"].casefold() != speaker.split()[0].casefold():
+    teller = found and (found["teller"] or found["named"])
+    if not found or not speaker or (teller and teller.casefold() != speaker.split()[0].casefold()):
         return None
-    pronouns = {m["p"].casefold() in ("he", "his") for m in _CLAUSE_PRONOUN.finditer(turn[found.end() :])}
+    if not teller and found["intro"].casefold().startswith("it"):
+        return None  # "It's Mark's sister who rang": no teller says who they are
+    pronouns = {m[0].casefold() in ("he", "his", "him") for m in _ANY_PRONOUN.finditer(turn[found.end() :])}
     return (found["who"], found.end()) if len(pronouns) == 1 else None
+
+
+def parent_words(turn: str) -> str | None:
+    """When the teller is the person's child ("Ana, Gheorghe's daughter"), the words they call
+    that person by ("Dad", "my mum"), by the one pronoun the turn uses."""
+    found = _SPOKEN_FOR.match(turn)
+    if not found or found["kin"].casefold() not in _CHILD_WORDS:
+        return None
+    he = any(m[0].casefold() in ("he", "his", "him") for m in _ANY_PRONOUN.finditer(turn[found.end() :]))
+    return "dad|father|papa" if he else "mum|mam|mom|mother|mama"
 
 
 def spoken_for(turn: str, speaker: str | None) -> str | None:
@@ -174,17 +197,20 @@ def spoken_for(turn: str, speaker: str | None) -> str | None:
     return told[0] if told else None
 
 
-def for_person(sentence: str, person: str) -> str:
+def for_person(sentence: str, person: str, parent: str | None = None) -> str:
     """``sentence`` with the clause-opening "he"/"she" as ``person`` ("he's a driving instructor
     now" -> "Oladele's a driving instructor now") and "his"/"her" as theirs; not after someone
     else is named as a subject in it ("Haldor dropped his phone in the lake, he has a new
-    number": Haldor's; "Kestrin's centre closed, so now he is seeing Ardelle" names only an owner)."""
+    number": Haldor's; "Kestrin's centre closed, so now he is seeing Ardelle" names only an owner).
+    ``parent``: the words the teller calls the person by, as their child ("Dad asked me ...")."""
 
     def named(m: re.Match[str]) -> str:
         if any(w.casefold() != person.casefold() and not is_common_word(w) for w in _OTHER_SUBJECT.findall(sentence, 0, m.start())):
             return m[0]
         return f"{person}'s" if m["p"].casefold() in ("his", "her") else person
 
+    if parent:
+        sentence = re.sub(rf"\b(?:[Mm]y )?(?i:{parent})\b(?!['\u2019]s (?i:{KIN}))", person, sentence)  # (not "Dad's sister")
     return _CLAUSE_PRONOUN.sub(named, sentence)
 
 
@@ -197,7 +223,7 @@ def told_after_opening(turn: str, speaker: str | None) -> str | None:
     if told is None:
         return None
     person, opening = told
-    return for_person(turn[opening:].lstrip(" ,.;:!-"), person)
+    return for_person(turn[opening:].lstrip(" ,.;:!-)"), person, parent_words(turn))
 
 
 def as_told_for(turn: str, speaker: str | None) -> str:
@@ -207,4 +233,4 @@ def as_told_for(turn: str, speaker: str | None) -> str:
     if told is None:
         return turn
     person, opening = told
-    return turn[:opening] + for_person(turn[opening:], person)
+    return turn[:opening] + for_person(turn[opening:], person, parent_words(turn))

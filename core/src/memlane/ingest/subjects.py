@@ -129,7 +129,8 @@ _VALUE_ENDED = re.compile(
     rf"^(?:(?i:the) )?(?:last |old )?(?P<name>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)"
     r"(?P<thing> (?:account|contract|subscription|membership|plan|deal|box|server|project|pod|team|card|policy|app))?"
     rf"(?:{APOS}s| is| was| has been| have been| got| just got| are| were)? (?:(?:officially|now|finally|basically|just|all|completely) )?"
-    r"(?P<end>dead to (?:me|us|him|her|them)|finished|axed|cancell?ed|closed(?: down)?(?=\s*(?:$|[,.;:!?-]|(?:in|on|last|yesterday|after|earlier|recently|permanently|for good)\b))|dissolved|shut down|scrapped|killed|history|decommissioned|ended|expired|frozen|binned|over)\b"
+    # (not "Rhi finished at St Mary's at Easter": she did)
+    r"(?P<end>dead to (?:me|us|him|her|them)|finished(?! (?:at|with|up|off|work|school|uni|college|as)\b)|axed|cancell?ed|closed(?: down)?(?=\s*(?:$|[,.;:!?-]|(?:in|on|last|yesterday|after|earlier|recently|permanently|for good)\b))|dissolved|shut down|scrapped|killed|history|decommissioned|ended|expired|frozen|binned|over)\b"
 )
 # Something a named person has, said of them: "Wilfried's car is insured with Admiral", "Marit's
 # dentist is Dr Hale", "Kit's new number's 0771 ...", "Xaviera's team builds on Jenkins": the

@@ -34,12 +34,13 @@ from ...geometry.frames import (
     with_name_words,
 )
 from ...geometry.relations import Family, RelationBank
-from ...ingest.cues import CORRECTED_FRAGMENT, Cue, cues_of
+from ...ingest.cues import CORRECTED_FRAGMENT, Cue, cues_of, unstarred
 from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
 from ...ingest.pipeline import lexical_header
-from ...ingest.pronouns import for_person, spoken_for, told_after_opening
+from ...ingest.pronouns import for_person, parent_words, spoken_for, told_after_opening
 from ...ingest.session import SESSION_TURNS, corrected_subject, session_subject
+from ...ingest.truecase import truecased
 from ...storage import Store
 from ...storage.frames import FrameRow
 from ...timeutil import now_utc
@@ -73,6 +74,23 @@ def _turn_corrects(context: str) -> bool:
 
 
 _HE_SHE = re.compile(r"\b(?i:he|she|hes|shes)\b")
+# A later sentence of the turn says the speaker keeps what they had: what was told beside it
+# adds ("I've joined a boxing gym! ... I'm keeping my weights days at the leisure centre, though";
+# "I've got a new number! ... so now I have two phones")
+_KEPT = re.compile(
+    r"\b(?i:(?:I['\u2019]m|I am|we['\u2019]re|we are) (?:still )?(?:keeping|sticking with|staying (?:with|at|on))"
+    r"|(?:I['\u2019]m|I am|we['\u2019]re|we are) not (?:giving up|leaving|quitting|dropping|cancell?ing|getting rid of)"
+    r"|(?:I|we) (?:haven['\u2019]t|have not) (?:given up|left|quit|dropped|cancell?ed|got rid of)"
+    r"|(?:I|we) (?:have|['\u2019]ve got|now have) (?:two|both|2)(?: of them)?)\b"
+)
+# The next sentence of the turn says what was just told is not the speaker's: "Switched
+# everything over to Revolut this week. Not me, Jakob, ...", "New number: 07834 551 206. It's
+# Mum's, not mine", "the old house is sold. Well, Mamma and Papa have"
+_DISOWNED = re.compile(
+    r"^[\s.!,;:)-]*(?i:(?:well|oh|ok|okay|sorry|ha|haha|lol)[,!.]?\s+)?(?:(?i:not me|not mine|it(?:['\u2019]s| is) not (?:me|mine))\b"
+    r"|(?i:it(?:['\u2019]s| is| was)) (?:(?i:my|our) \w+|[A-Z][\w-]+)['\u2019]s,? (?i:not mine)\b"
+    r"|(?:(?i:my|our) \w+|[A-Z][\w-]+)(?: (?i:and|&) (?:(?i:my|our) \w+|[A-Z][\w-]+))? (?i:has|have|did)(?=\s*[;,.!:\u2013\u2014-]|\s*$))"
+)
 # A "he"/"she" no turn of the session names: the latest facts of each thing the fact names
 # (at most VALUE_ENTITIES of them), VALUE_FACTS each, tell whom it means.
 VALUE_ENTITIES, VALUE_FACTS = 3, 12
@@ -93,15 +111,19 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     statement = said[0]
     # "Hi, Ochieng here, Awino's brother. She's settled in Kisumu now": the "she" is Awino, as
     # the stored text says (ingest/pipeline.prepare reads the turn alike)
-    if person := spoken_for(turn, item.speaker):
+    if person := spoken_for(told := truecased(turn), item.speaker):
         # (the opening "I am Jelisaveta, Stojan's sister, ..." is no clause of what is told)
-        rest = told_after_opening(statement, item.speaker) if at <= 0 else None
-        statement = rest if rest and len(rest.split()) >= 3 else for_person(statement, person)
+        named = truecased(statement)
+        rest = told_after_opening(named, item.speaker) if at <= 0 else None
+        statement = rest if rest and len(rest.split()) >= 3 else for_person(named, person, parent_words(told))
     # the session's previous turns, read only for a "he"/"she" or a reply of a value alone
-    spoken_of = _spoken_of(store, item, statement, names) if _HE_SHE.search(statement) or CORRECTED_FRAGMENT.match(statement) else None
+    spoken_of = _spoken_of(store, item, statement, names) if _HE_SHE.search(statement) or CORRECTED_FRAGMENT.match(unstarred(statement)[0]) else None
     frame = frame_of(statement, item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier, spoken_of=spoken_of)
-    if frame is None:
+    after = turn[at + len(said[0]) :] if at >= 0 else ""
+    if frame is None or (frame.by_speaker and _DISOWNED.match(after)):
         return None
+    if frame.by_speaker and _KEPT.search(after):
+        frame = replace(frame, cues=frame.cues | Cue.ADDITION, clauses=tuple(replace(c, cues=c.cues | Cue.ADDITION) for c in frame.clauses))
     hit = None
     if frame.qualifier and frame.by_speaker:
         # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his;
