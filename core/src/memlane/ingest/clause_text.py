@@ -105,7 +105,7 @@ def values_and_frame(clause: str, subject: str | None, known: frozenset[str] | N
             replacement = "something"
             values.add(key)
             before, after = text[: match.start()], text[match.end() :]
-            if (OLD_VALUE_BEFORE.search(before) and not (SOURCE_FROM.search(before) and not _ONWARD.match(after))) or OLD_VALUE_AFTER.match(after) or (GIVEN_BEFORE.search(before) and GIVEN_AFTER.match(after)):
+            if _named_as_left(before, after):
                 dropped.add(key)
         pieces.append(text[last : match.start()] + replacement)
         last = match.end()
@@ -121,6 +121,15 @@ def values_and_frame(clause: str, subject: str | None, known: frozenset[str] | N
     text = re.sub(r"[^\w'\u2019 -]+", " ", text)
     frame = " ".join(text.split()).casefold()
     return frame, frozenset(values), frozenset(dropped | left_days), frozenset(_content_words(frame)), frozenset(left_words)
+
+
+def _named_as_left(before: str, after: str) -> bool:
+    """The name between ``before`` and ``after`` is a value left behind ("moved from Lisbon",
+    "Daniel and I broke up", "gave Mango to her parents"); not a source ("we get our internet
+    from Lumisk"), unless it goes on to another ("from Lumisk to Fibrela")."""
+    if OLD_VALUE_BEFORE.search(before) and not (SOURCE_FROM.search(before) and not _ONWARD.match(after)):
+        return True
+    return bool(OLD_VALUE_AFTER.match(after) or (GIVEN_BEFORE.search(before) and GIVEN_AFTER.match(after)))
 
 
 # "a work phone", "my home address", "her personal email": one of several details of one kind,

@@ -1,13 +1,14 @@
 """Chat typed wholly in lower case, with its names given their capitals: "i bank w natwest" ->
-"i bank w Natwest", "thursdays not wednesdays" -> "Thursdays not Wednesdays", "karens gone, raj is our manager now" -> "Karen's gone, Raj is ...",
-"its gethin, rhis husband" -> "its Gethin, Rhi's husband".
+"i bank w Natwest", "thursdays not wednesdays" -> "Thursdays not Wednesdays", "its gethin, rhis
+husband" -> "its Gethin, Rhi's husband".
 
 The frames and the entity links read a capital as "a name or a value"; a phone-typed message
 has none, so without this "monzo" and "natwest" are no values and "sophie" is no one. A word is
 read as a name only when neither word list spells it, nor any of its inflections, in lower
-case (ingest/dictionary.py), it is no chat shorthand, no day or month, and it has a vowel: typos and
-shorthand the list misses become names too, which costs little (a name only counts where a
-frame of the same relation names another). A message with any capitalised word, even at a
+case (ingest/dictionary.py), it is no chat shorthand, no day or month, and it has a vowel:
+typos and shorthand the list misses become names too, which costs little (a name only counts
+where a frame of the same relation names another). Names that are also words ("tom", "raj",
+"three") stay as typed. A message with any capitalised word, even at a
 sentence start, is left as typed: its writer uses capitals, so a lower-case word is no name."""
 
 from __future__ import annotations
@@ -18,13 +19,24 @@ from .dictionary import spelled_in_lower_case, with_apostrophes
 from .kin import KIN
 from .tense import IRREGULAR_PAST
 
-# shorthand, chat words and relatives typed in lower case that the word list does not spell
+# chat shorthand, interjections and words for relatives typed in lower case that the word lists do not spell
 _CHAT = frozenset(
-    ["lol", "lmao", "omg", "tbh", "tbf", "btw", "ngl", "fr", "im", "ok", "okay", "haha", "hahaha", "tho", "thru", "rn", "bc", "cos", "coz", "cuz", "gf", "bf", "bro", "bros", "sis", "pls", "plz", "thx", "sry", "obvs", "smth", "idk", "nvm", "yrs", "yr", "wk", "wks", "hr", "hrs", "mins", "min", "pm", "am", "eps", "ppl", "fyi", "vs", "eek", "hiya", "nah", "kinda", "gonna", "wanna", "gotta", "fave", "fav", "uni", "ish", "imo", "irl", "asap", "dm", "dms", "ugh", "yay", "meh", "omw", "brb", "ikr", "wtf", "af", "innit", "ur", "abt", "bday", "xmas", "hun", "babe", "ta", "aye", "hmm", "mum", "mums", "nan", "nans", "dad", "dads", "missus", "hubby", "wifey", "telly", "gp", "dr", "appt", "appts", "app", "apps", "tv", "vet", "vets", "doc", "docs", "ex", "bestie", "lads", "lad", "mate", "mates", "grandad", "gran", "grandma", "grandpa", "mam", "mom", "moms", "yeah", "yep", "yup", "nope", "hey", "hi", "hiya", "heya", "ooh", "ahh", "aww", "tho", "tmrw", "tmr", "jk", "np", "ty", "lil", "bff", "fb", "insta", "wifi", "airpod", "airpods", "ps", "mr", "mrs", "ms", "dept", "quid", "has", "anymore", "couldve", "wouldve", "shouldve", "theyd", "youd", "hed", "shed", "ill", "wed",
-     # interjections and more shorthand
-     "argh", "aargh", "urgh", "oof", "ooft", "phew", "yikes", "gah", "pfft", "welp", "jeez", "geez", "omfg", "hehe", "heh", "lmfao",
-     "rofl", "smh", "fml", "ffs", "idc", "hbu", "wbu", "nbd", "tmi", "imho", "afaik", "iirc", "okie", "kk", "yah", "yea", "yeh",
-     "naw", "soz", "cya", "nope", "woah", "whoa", "ew", "eww", "wow", "oops", "whoops", "ahh", "ah", "oh", "ooh", "uh", "um", "erm"]
+    [
+        "lol", "lmao", "omg", "tbh", "tbf", "btw", "ngl", "fr", "im", "ok", "okay", "haha", "hahaha", "tho", "thru",
+        "rn", "bc", "cos", "coz", "cuz", "gf", "bf", "bro", "bros", "sis", "pls", "plz", "thx", "sry", "obvs", "smth",
+        "idk", "nvm", "yrs", "yr", "wk", "wks", "hr", "hrs", "mins", "min", "pm", "am", "eps", "ppl", "fyi", "vs", "eek",
+        "hiya", "nah", "kinda", "gonna", "wanna", "gotta", "fave", "fav", "uni", "ish", "imo", "irl", "asap", "dm",
+        "dms", "ugh", "yay", "meh", "omw", "brb", "ikr", "wtf", "af", "innit", "ur", "abt", "bday", "xmas", "hun",
+        "babe", "ta", "aye", "hmm", "mum", "mums", "nan", "nans", "dad", "dads", "missus", "hubby", "wifey", "telly",
+        "gp", "dr", "appt", "appts", "app", "apps", "tv", "vet", "vets", "doc", "docs", "ex", "bestie", "lads", "lad",
+        "mate", "mates", "grandad", "gran", "grandma", "grandpa", "mam", "mom", "moms", "yeah", "yep", "yup", "nope",
+        "hey", "hi", "heya", "ooh", "ahh", "aww", "tmrw", "tmr", "jk", "np", "ty", "lil", "bff", "fb", "insta", "wifi",
+        "airpod", "airpods", "ps", "mr", "mrs", "ms", "dept", "quid", "has", "anymore", "couldve", "wouldve", "shouldve",
+        "theyd", "youd", "hed", "shed", "ill", "wed", "argh", "aargh", "urgh", "oof", "ooft", "phew", "yikes", "gah",
+        "pfft", "welp", "jeez", "geez", "omfg", "hehe", "heh", "lmfao", "rofl", "smh", "fml", "ffs", "idc", "hbu", "wbu",
+        "nbd", "tmi", "imho", "afaik", "iirc", "okie", "kk", "yah", "yea", "yeh", "naw", "soz", "cya", "woah", "whoa",
+        "ew", "eww", "wow", "oops", "whoops", "ah", "oh", "uh", "um", "erm"
+    ]
 )
 _TIME_WORDS = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "christmas", "easter"]
