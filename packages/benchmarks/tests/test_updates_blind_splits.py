@@ -1,8 +1,8 @@
-"""Shape of the blind knowledge-update splits dev8 to dev25 and of the held-out test4 (written
-under the same rule; engineers run it and read its totals, never its files or rows), with no
-engine run: each loads and validates, covers every kind and enough families, is deterministic
-per seed with the seed varying only small talk, keeps people disjoint across scenarios and puts
-far_apart changes 150+ turns apart."""
+"""Shape of the blind knowledge-update splits dev8 to dev25 and of the held-out test4 and test5
+(written under the same rule; engineers run them and read their totals, never their files or
+rows), with no engine run: each loads and validates, covers every kind and enough families, is
+deterministic per seed with the seed varying only small talk, keeps people disjoint across
+scenarios and puts far_apart changes 150+ turns apart."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from memlane_bench.updates.schema import CHANGE_KINDS, KINDS, validate
 from memlane_bench.updates.splits import load
 
 SEEDS = (0, 1, 7)
-SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "test4")  # fmt: skip
+SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "test4", "test5")  # fmt: skip
 
 
 @pytest.fixture(scope="module", params=[(name, seed) for name in SPLITS for seed in SEEDS], ids=lambda p: f"{p[0]}-{p[1]}")
