@@ -13,8 +13,8 @@ import pytest
 from memlane import Memory
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
+from memlane.ingest.lower_case import truecased, typed_in_lower_case
 from memlane.ingest.pronouns import spoken_for, told_after_opening
-from memlane.ingest.truecase import truecased, typed_in_lower_case
 from update_helpers import edges, said, top_after
 
 

@@ -32,8 +32,6 @@ The supersedes edge goes NEW → OLD and the old fact is demoted (both kept)."""
 
 from __future__ import annotations
 
-import functools
-import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -95,6 +93,16 @@ class FrameSection:
         this month", "in Lisbon this week")."""
         sentence = self.cues & (Cue.PLAN | Cue.QUESTION)
         return not self.standing and any(standing((c.cues | sentence) & ~Cue.EPISODE) for c in self.clauses)
+
+    @cached_property
+    def clause_cues(self) -> Cue:
+        """The cues of its own clauses, without those of the rest of the sentence (``cues``:
+        "The supermarket has moved everything round and I spent ages looking" moves nothing of
+        the speaker's)."""
+        found = Cue.NONE
+        for clause in self.clauses:
+            found |= clause.cues
+        return found
 
     @cached_property
     def slots(self) -> frozenset[str]:
@@ -255,8 +263,7 @@ def compare(new: FrameSection, old: FrameSection, subject: NDArray[np.floating] 
     # (related only by family, the sign must be in a clause of the subject's own: in "The
     # supermarket has moved everything round again and I spent ten minutes looking for the
     # tomatoes" the move is the supermarket's)
-    own = functools.reduce(operator.or_, (c.cues for c in new.clauses), Cue.NONE)
-    strong = names_old_left or flips or bool((cues if raw >= t.relation else own) & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
+    strong = names_old_left or flips or bool((cues if raw >= t.relation else new.clause_cues) & (Cue.REPLACE | Cue.CORRECTION | Cue.PAST_STATE))
     if t.floor_needs_strong and raw < t.relation and not strong:
         return FrameVerdict(old.fact_id, "compatible", s, k, ("related only by family, no strong sign of a change",))
     if t.flip_needs_bare and flips and evidence == ["negation flips it"] and not cues & _CHANGE_EVIDENCE and raw < t.relation_bare:

@@ -45,7 +45,7 @@ def _lower_case_words() -> frozenset[str]:
 def spelled_in_lower_case(word: str) -> bool:
     """``word`` is spelled in lower case by either list (Webster's Second or GCIDE), even if it
     is also a name ("tom", "chase"): chat typed in lower case reads it as the word
-    (ingest/truecase.py)."""
+    (ingest/lower_case.truecased)."""
     return word.casefold() in _lower_case_words()
 
 

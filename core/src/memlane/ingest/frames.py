@@ -34,7 +34,13 @@ from .cues import (
 from .dictionary import unshout, with_apostrophes
 from .entities import entity_key
 from .kin import KIN, parents_as_mine
-from .lower_case import capitalised_known, known_in_lower_case, known_opening
+from .lower_case import (
+    capitalised_known,
+    known_in_lower_case,
+    known_opening,
+    truecased,
+    typed_in_lower_case,
+)
 from .replies import as_answered
 from .subjects import (
     APOS,
@@ -54,7 +60,6 @@ from .subjects import (
 )
 from .temporal import time_spans
 from .tense import IRREGULAR_PAST, past_event
-from .truecase import truecased, typed_in_lower_case
 
 MAX_CLAUSES = 3
 FIELD_VALUE_WORDS = 8  # "Emergency contact: Adeola (sister), 07700 900215": a name after a label opens a short value

@@ -14,12 +14,12 @@ from .dictionary import with_apostrophes
 from .entities import Mention, entity_key, extract_mentions
 from .frames import frame_of
 from .gate import is_filler
-from .pronouns import as_told_for, attribute, for_person, parent_words, spoken_for, with_dropped_i
+from .lower_case import truecased
+from .pronouns import as_told_for, attribute, for_person, told_for, with_dropped_i
 from .replies import as_answered
 from .request import RememberRequest
 from .segment import split_sentences
 from .temporal import find_time_refs
-from .truecase import truecased
 
 
 @dataclass(frozen=True)
@@ -98,18 +98,17 @@ def prepare(request: RememberRequest, config: IngestConfig) -> PreparedMemory:
     facts = []
     seen: set[str] = set()
     at = 0  # where the sentence starts in the turn: what comes before it is ``earlier``
-    content = with_apostrophes(truecased(request.content))
-    told_for, parent = spoken_for(content, request.speaker), parent_words(content)  # "Hello, this is Modupe, Oladele's wife. He's ..."
+    told = told_for(with_apostrophes(truecased(request.content)), request.speaker)  # "Hello, this is Modupe, Oladele's wife. He's ..."
     for sentence in split_sentences(_without_introduction(request.content, request.speaker), min_words=config.min_fact_words):
         at = max(at, request.content.find(sentence, at))
         if sentence in seen:  # a sentence repeated within one turn is one fact
             continue
         seen.add(sentence)
         named = with_apostrophes(truecased(sentence))  # "i bank w natwest": "natwest" is a name
-        if told_for is None:  # ("Started at Corvenna on Monday": the speaker's, named)
+        if told is None:  # ("Started at Corvenna on Monday": the speaker's, named)
             said = with_dropped_i(as_answered(named))
         else:  # (the opening sentence too, after its opening)
-            said = as_told_for(named, request.speaker) if at == 0 else for_person(named, told_for, parent)
+            said = as_told_for(named, request.speaker) if at == 0 else for_person(named, told.person, told.parent)
         text = attribute(said, request.speaker)
         refs = find_time_refs(sentence, base, limit=1)
         referenced = (refs[0].start.timestamp(), refs[0].end.timestamp()) if refs else None

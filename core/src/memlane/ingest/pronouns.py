@@ -4,6 +4,7 @@ stands alone ("I moved to Paris" said by Caroline -> "Caroline moved to Paris").
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .addresses import ADDRESS
 from .cues import ACQUIRED, Cue, cues_of
@@ -146,7 +147,7 @@ def with_dropped_i(sentence: str) -> str:
 # A turn told for someone else, who is named once as whose relative or flatmate the teller is:
 # "Hello, this is Modupe, Oladele's wife.", "Sixten here, Tyra's flatmate.", "Hi, I'm Kuda,
 # Munashe's dad." Its "he" or "she" is then the person spoken for ("he's left the council").
-# Typed in lower case it reads the same once ingest/truecase.py has given the names their
+# Typed in lower case it reads the same once ingest/lower_case.truecased has given the names their
 # capitals ("hi its Sunita (Tobin's flatmate)"), and it may leave the teller unnamed ("hi this is
 # Zeke's daughter"), or say whose phone it is ("Cormac here on Fiadh's phone").
 _BETWEEN = r"(?:\s*[,(]\s*|\s+(?i:on|using|from)\s+)"  # "Sixten here, Tyra's flatmate", "Cormac here on Fiadh's phone"
@@ -168,8 +169,16 @@ _OTHER_SUBJECT = re.compile(rf"(?:^|(?<=[:;,.!?]\s)|(?<=\band )|(?<=\bbut )|(?<=
 _ANY_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)\b")
 
 
-def _told_for(turn: str, speaker: str | None) -> tuple[str, int] | None:
-    """(the person ``turn`` is told for, where its opening ends), or None."""
+class Told(NamedTuple):
+    person: str  # whom the turn is told for
+    opening: int  # where the opening that says so ends
+    parent: str | None  # the words a child typing for a parent calls them by ("dad|father|papa")
+
+
+def told_for(turn: str, speaker: str | None) -> Told | None:
+    """Whom ``turn`` is told for (see ``_SPOKEN_FOR``), when its teller is ``speaker`` and it
+    then speaks of one person, as "he" or as "she" (not both); None otherwise. A child typing
+    for a parent ("Ana, Gheorghe's daughter") calls them "Dad" or "Mum", by that pronoun."""
     found = _SPOKEN_FOR.match(turn)
     teller = found and (found["teller"] or found["named"])
     if not found or not speaker or (teller and teller.casefold() != speaker.split()[0].casefold()):
@@ -177,24 +186,18 @@ def _told_for(turn: str, speaker: str | None) -> tuple[str, int] | None:
     if not teller and found["intro"].casefold().startswith("it"):
         return None  # "It's Mark's sister who rang": no teller says who they are
     pronouns = {m[0].casefold() in ("he", "his", "him") for m in _ANY_PRONOUN.finditer(turn[found.end() :])}
-    return (found["who"], found.end()) if len(pronouns) == 1 else None
-
-
-def parent_words(turn: str) -> str | None:
-    """When the teller is the person's child ("Ana, Gheorghe's daughter"), the words they call
-    that person by ("Dad", "my mum"), by the one pronoun the turn uses."""
-    found = _SPOKEN_FOR.match(turn)
-    if not found or found["kin"].casefold() not in _CHILD_WORDS:
+    if len(pronouns) != 1:
         return None
-    he = any(m[0].casefold() in ("he", "his", "him") for m in _ANY_PRONOUN.finditer(turn[found.end() :]))
-    return "dad|father|papa" if he else "mum|mam|mom|mother|mama"
+    parent = None
+    if found["kin"].casefold() in _CHILD_WORDS:
+        parent = "dad|father|papa" if pronouns.pop() else "mum|mam|mom|mother|mama"
+    return Told(found["who"], found.end(), parent)
 
 
 def spoken_for(turn: str, speaker: str | None) -> str | None:
-    """Whom ``turn`` is told for, when its teller opens by saying whose relative they are and
-    then speaks of one person, as "he" or as "she" (not both)."""
-    told = _told_for(turn, speaker)
-    return told[0] if told else None
+    """Whom ``turn`` is told for (``told_for``), or None."""
+    told = told_for(turn, speaker)
+    return told.person if told else None
 
 
 def for_person(sentence: str, person: str, parent: str | None = None) -> str:
@@ -216,21 +219,19 @@ def for_person(sentence: str, person: str, parent: str | None = None) -> str:
 
 def told_after_opening(turn: str, speaker: str | None) -> str | None:
     """What ``turn`` says after an opening that says whose relative tells it (see
-    ``spoken_for``), with that person named for "he"/"she": "I am Jelisaveta, Stojan's sister,
+    ``told_for``), with that person named for "he"/"she": "I am Jelisaveta, Stojan's sister,
     his English is not so good, so I write for him: he sold the Zastava" -> "Stojan's English
     is not so good, ...: Stojan sold the Zastava". None when it opens otherwise."""
-    told = _told_for(turn, speaker)
+    told = told_for(turn, speaker)
     if told is None:
         return None
-    person, opening = told
-    return for_person(turn[opening:].lstrip(" ,.;:!-)"), person, parent_words(turn))
+    return for_person(turn[told.opening :].lstrip(" ,.;:!-)"), told.person, told.parent)
 
 
 def as_told_for(turn: str, speaker: str | None) -> str:
     """``turn`` with the person it is told for named where it says "he"/"she" (see
-    ``spoken_for``); as said otherwise."""
-    told = _told_for(turn, speaker)
+    ``told_for``); as said otherwise."""
+    told = told_for(turn, speaker)
     if told is None:
         return turn
-    person, opening = told
-    return turn[:opening] + for_person(turn[opening:], person, parent_words(turn))
+    return turn[: told.opening] + for_person(turn[told.opening :], told.person, told.parent)

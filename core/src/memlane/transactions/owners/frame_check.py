@@ -37,10 +37,10 @@ from ...geometry.relations import Family, RelationBank
 from ...ingest.cues import CORRECTED_FRAGMENT, Cue, cues_of, unstarred
 from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
+from ...ingest.lower_case import truecased
 from ...ingest.pipeline import lexical_header
-from ...ingest.pronouns import for_person, parent_words, spoken_for, told_after_opening
+from ...ingest.pronouns import for_person, told_after_opening, told_for
 from ...ingest.session import SESSION_TURNS, corrected_subject, session_subject
-from ...ingest.truecase import truecased
 from ...storage import Store
 from ...storage.frames import FrameRow
 from ...timeutil import now_utc
@@ -111,11 +111,11 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     statement = said[0]
     # "Hi, Ochieng here, Awino's brother. She's settled in Kisumu now": the "she" is Awino, as
     # the stored text says (ingest/pipeline.prepare reads the turn alike)
-    if person := spoken_for(told := truecased(turn), item.speaker):
+    if told := told_for(truecased(turn), item.speaker):
         # (the opening "I am Jelisaveta, Stojan's sister, ..." is no clause of what is told)
         named = truecased(statement)
         rest = told_after_opening(named, item.speaker) if at <= 0 else None
-        statement = rest if rest and len(rest.split()) >= 3 else for_person(named, person, parent_words(told))
+        statement = rest if rest and len(rest.split()) >= 3 else for_person(named, told.person, told.parent)
     # the session's previous turns, read only for a "he"/"she" or a reply of a value alone
     spoken_of = _spoken_of(store, item, statement, names) if _HE_SHE.search(statement) or CORRECTED_FRAGMENT.match(unstarred(statement)[0]) else None
     frame = frame_of(statement, item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier, spoken_of=spoken_of)
