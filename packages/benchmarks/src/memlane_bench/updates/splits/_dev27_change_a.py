@@ -1,0 +1,120 @@
+"""dev27 change cases, part A: residence, employer, role, health, gym, vehicle."""
+
+from __future__ import annotations
+
+from ._dev27_build import C
+
+CASES = (
+    # --- residence -------------------------------------------------------------------------
+    C("residence", "replacement", "t", "Hana", "Olek",
+      "addr (for forms): 14 Quarry Rd, Hexham NE46 — flat 2",
+      "Quarry Rd keys handed back. post → 3 Dilston Mews, Corbridge from here on",
+      "What address should go on Hana's forms?", past="Where was Hana living before Corbridge?"),
+    C("residence", "correction", "f", "Cordelia", "Ambrose",
+      "I have lately settled at 27 Whitebeam Close, in Ludlow, which suits me admirably.",
+      "I should clarify that the house is 27 Whitebeam Crescent; the Close is the cul-de-sac opposite, "
+      "and I gave you the wrong one.",
+      "What is Cordelia's street address?", past="Which street did Cordelia originally give?"),
+    C("residence", "third_party", "t", "Ilse", "Tomasz",
+      "home = the narrowboat, moored at Apsley Marina",
+      "Ilse: off the boat. renting a room above the chippy in Kings Langley (per her sister)",
+      "where's Ilse living"),
+    C("residence", "far_apart", "f", "Wilhelmina", "Rupert",
+      "My residence, for the purposes of your records, is Flat 9, Carlisle Mansions, Edinburgh.",
+      "Carlisle Mansions was let go in the spring; my home these days is Rosebank Cottage, Peebles, "
+      "a stone's throw from my daughter.",
+      "Where does Wilhelmina reside?", past="What was Wilhelmina's former residence?", gap=214.0),
+    # --- employer --------------------------------------------------------------------------
+    C("employer", "replacement", "f", "Gwendolyn", "Lionel",
+      "I am employed by Harcourt & Vane, the conveyancing firm on Bridge Street, as a senior clerk.",
+      "I am no longer in the employ of Harcourt & Vane; I have since taken up a clerkship with the "
+      "Mercers' Company, which commenced on the first of the month.",
+      "Who employs Gwendolyn at present?", past="Which firm did Gwendolyn work for before the Mercers?"),
+    C("employer", "replacement", "t", "Sunil", "Petra",
+      "work: Greggs distribution, Balliol Business Pk — nights",
+      "last ever Greggs night shift: done 🎉 Amazon Gateshead wef Mon. days!!",
+      "Who's Sunil working for"),
+    C("employer", "retraction", "f", "Millicent", "Eustace",
+      "I work for the county archive at Trowbridge, chiefly cataloguing parish records.",
+      "You may strike the archive from your notes: my post there was made redundant in March, and I "
+      "have not sought another.",
+      "Where does Millicent work?"),
+    C("employer", "third_party", "t", "Fergus", "Moira",
+      "31 yrs at the Largs boatyard (Mackie's). they'll carry me out feet first",
+      "Note: Fergus — retired Fri. Mackie's gave him a barometer",
+      "Does Fergus still work at Mackie's boatyard?"),
+    C("employer", "far_apart", "t", "Yuki", "Anselm",
+      "job: Ocado CFC Erith, pick/pack, 4 on 4 off",
+      "left Ocado (finally). Sainsbury's Charlton depot since the 2nd — fewer hrs, better £",
+      "Yuki's employer", past="Who did Yuki work for before Sainsbury's?", gap=176.0),
+    # --- role ------------------------------------------------------------------------------
+    C("role", "replacement", "t", "Niamh", "Cormac",
+      "role: staff nurse, ward 7 (resp)",
+      "band 6!! junior sister on 7 as of this rota 👏",
+      "What's Niamh's job title?"),
+    C("role", "correction", "f", "Reginald", "Winifred",
+      "I am the deputy headmaster at St Aidan's.",
+      "I must correct myself: I am the assistant head, not the deputy; the distinction matters a good "
+      "deal to the governors.",
+      "What position does Reginald hold at St Aidan's?", past="What title did Reginald first give for his post?"),
+    C("role", "far_apart", "f", "Cressida", "Lucian",
+      "I am presently a lecturer in the department of classics at Durham.",
+      "I was, with effect from the first of August, appointed to a readership in the department.",
+      "What is Cressida's academic rank?", past="Which post did Cressida hold before the readership?",
+      gap=231.0),
+    # --- health ----------------------------------------------------------------------------
+    C("health", "replacement", "t", "Bronwen", "Idris",
+      "dentist: Dr Okafor, Halton St",
+      "new dentist — Dr Lindqvist @ Castle Sq (Okafor went private, no ta)",
+      "who's Bronwen's dentist?", past="Who was Bronwen's dentist before?"),
+    C("health", "replacement", "f", "Augustine", "Felicity",
+      "My general practitioner is Dr Pemberton, at the Rectory Lane surgery.",
+      "The Rectory Lane practice has been absorbed into the new health centre on Station Road, and my "
+      "care has been transferred to a Dr Achebe there.",
+      "Which doctor looks after Augustine"),
+    C("health", "correction", "t", "Lotte", "Arvid",
+      "physio: Sam @ Kinetic, Tues 6pm",
+      "*physio is Jo not Sam. Sam's the receptionist lol",
+      "Lotte's physio — who?"),
+    C("health", "retraction", "f", "Hyacinth", "Barnaby",
+      "I see a chiropodist, Mrs Dunmore, every six weeks at the clinic on Fore Street.",
+      "Mrs Dunmore has retired, and I have not as yet found anyone to replace her; my feet are, for "
+      "the present, my own affair.",
+      "Does Hyacinth have a chiropodist at the moment?"),
+    C("health", "third_party", "t", "Dermot", "Siobhan",
+      "GP = Dr Varga, Hillside. only one who listens",
+      "Dermot got bumped off Hillside's list (catchment thing) — he's under Dr Oyelaran at Meadowbank",
+      "Dermot's doctor"),
+    # --- gym -------------------------------------------------------------------------------
+    C("gym", "replacement", "t", "Kai", "Noemi",
+      "gym: Anytime, Meadowhall, 6am crew",
+      "gym → PureFit (cancelled Anytime)",
+      "which gym is Kai at", past="Kai's old gym?"),
+    C("gym", "retraction", "t", "Tess", "Ruairi",
+      "gym = Better @ the leisure centre, swim + classes",
+      "Better membership: cancelled. running outside instead, £0/month",
+      "Is Tess a member of a gym?"),
+    C("gym", "far_apart", "f", "Benedict", "Honoria",
+      "I hold a membership at the Bath Racquets Club, which I use three mornings a week.",
+      "I let the Racquets Club lapse at renewal, the fees having become absurd; the municipal baths at "
+      "Bathwick serve me perfectly well.",
+      "Where does Benedict go to keep fit?", past="Which club was Benedict a member of?", gap=187.0),
+    # --- vehicle ---------------------------------------------------------------------------
+    C("vehicle", "replacement", "t", "Stan", "Gloria",
+      "transport: bike (the blue Dawes), no car",
+      "bike sold. car now. '14 Fiesta, silver",
+      "What does Stan get about in?"),
+    C("vehicle", "retraction", "f", "Cuthbert", "Iolanthe",
+      "I drive an elderly Volvo estate, which has never once let me down.",
+      "The Volvo went to the breaker's yard on Monday, and I have resolved to manage without a motor "
+      "car altogether.",
+      "What car does Cuthbert drive?", past="What car did Cuthbert have?"),
+    C("vehicle", "third_party", "t", "Gaz", "Shona",
+      "van: white Transit, GX12, ladders on top",
+      "Gaz wrote the Transit off on the A66 (he's fine!!). insurer paid out, he's bought a Vivaro",
+      "What van is Gaz driving"),
+    C("vehicle", "far_apart", "t", "Ines", "Paavo",
+      "car: red Yaris hybrid, reg ends YKO",
+      "Yaris p/x'd → Kia Niro EV. charger on the drive since Thurs",
+      "Ines's car?", past="What car did Ines have before the Niro?", gap=143.0),
+)

@@ -1,0 +1,138 @@
+"""dev27 change cases, part B: phone, email, bank, utility, partner, pet, diet, medication."""
+
+from __future__ import annotations
+
+from ._dev27_build import C
+
+CASES = (
+    # --- phone -----------------------------------------------------------------------------
+    C("phone", "replacement", "t", "Efe", "Ama",
+      "mob: 07911 403 226",
+      "phone 0791 552 180 (old one dead)",
+      "What's Efe's number", past="Efe's previous mobile number?"),
+    C("phone", "correction", "t", "Ludo", "Signe",
+      "new num 07700 318 944",
+      "typo!! 07700 318 494 — the 4s are the wrong way round",
+      "Ludo's mobile?"),
+    C("phone", "correction", "f", "Beatrix", "Algernon",
+      "My telephone number at home is 01865 204 117.",
+      "I gave you my late husband's office number by mistake; the house is on 01865 240 711.",
+      "What is Beatrix's home telephone number?"),
+    C("phone", "far_apart", "f", "Cornelius", "Emmeline",
+      "You may reach me on 0131 556 8820, which is the flat's landline.",
+      "The landline has been disconnected at my request; 07802 114 903, the mobile, is the only number "
+      "on which I can be reached.",
+      "How can Cornelius be reached by telephone?", past="What was Cornelius's landline number?", gap=158.0),
+    # --- email -----------------------------------------------------------------------------
+    C("email", "replacement", "t", "Olamide", "Chidi",
+      "email: ola.b@btinternet.com",
+      "BT email closed. olamide.bello@proton.me for everything pls",
+      "Email for Olamide?"),
+    C("email", "correction", "f", "Seraphina", "Digby",
+      "My e-mail address is s.whitlock@talktalk.net.",
+      "Please disregard my earlier remark about the TalkTalk address, which is my sister's; mine is "
+      "seraphina.whitlock@gmail.com.",
+      "What is Seraphina's e-mail address?"),
+    C("email", "third_party", "t", "Wendell", "Yasmin",
+      "email: wendell@harbourdesigns.co.uk",
+      "Wendell's harbourdesigns addr bounces (firm folded) — reach him on wendell.okoro@outlook.com",
+      "How do I email Wendell these days?", past="What email address did Wendell use before?"),
+    # --- bank ------------------------------------------------------------------------------
+    C("bank", "replacement", "f", "Ignatius", "Prudence",
+      "My current account is held with Lloyds, at the Broad Street branch.",
+      "The account has been transferred to the Nationwide; the Broad Street branch closed its doors in "
+      "June and I saw no reason to remain.",
+      "With whom does Ignatius bank?", past="Which bank held Ignatius's account before?"),
+    C("bank", "correction", "t", "Freya", "Magnus",
+      "bank: Monzo (salary in)",
+      "wait no — salary lands in Starling. Monzo's just the bills pot",
+      "which bank does Freya's salary go into"),
+    C("bank", "third_party", "t", "Nkechi", "Obinna",
+      "bank = HSBC, since uni",
+      "Nkechi's on First Direct — the 7-day switch went through Tues",
+      "Who does Nkechi bank with?"),
+    C("bank", "far_apart", "f", "Leopold", "Henrietta",
+      "My savings are held with the Yorkshire Building Society, at the Skipton branch.",
+      "On the advice of my nephew the savings were moved to the Coventry Building Society, and the "
+      "Yorkshire book has been closed.",
+      "Where are Leopold's savings held?", past="Where did Leopold keep his savings before?", gap=199.0),
+    # --- utility ---------------------------------------------------------------------------
+    C("utility", "replacement", "t", "Hollie", "Rhys",
+      "gas+elec: Octopus (fixed)",
+      "wef 1/4: E.ON Next. Octopus fix ended & E.ON was £20/m less",
+      "Who's Hollie's energy supplier?"),
+    C("utility", "correction", "f", "Lavinia", "Osbert",
+      "Our broadband is supplied by Virgin Media.",
+      "I should clarify that the broadband is in fact with Sky; Virgin is merely the television "
+      "package, and I confuse the two constantly.",
+      "Who supplies Lavinia's broadband?"),
+    C("utility", "retraction", "t", "Jago", "Demelza",
+      "landline+bb: BT (the hub in the hall)",
+      "BT contract ran out, didn't renew. hotspotting off my phone, works fine",
+      "Jago's broadband provider?", past="Who was Jago's broadband with?"),
+    # --- partner ---------------------------------------------------------------------------
+    C("partner", "replacement", "t", "Marek", "Zofia",
+      "gf: Hannah (nurse, met at climbing)",
+      "me + Hannah = over. seeing Carys from choir now, early days",
+      "Who is Marek seeing?"),
+    C("partner", "retraction", "f", "Anthea", "Rollo",
+      "I have been engaged to Mr Hugo Strang since Easter.",
+      "The engagement to Mr Strang has been broken off by mutual consent, and I find myself entirely "
+      "unattached.",
+      "Is Anthea engaged to anyone?", past="Who was Anthea engaged to?"),
+    C("partner", "third_party", "t", "Dylan", "Caitlin",
+      "me & Priyanka: 3 yrs on Sat 🥂",
+      "Dylan + Priyanka split (amicable apparently). he's w/ Tomás now??",
+      "Who's Dylan's partner"),
+    C("partner", "far_apart", "f", "Florian", "Georgiana",
+      "My companion of many years is Mr Edgar Marsh, with whom I share the house.",
+      "Piers Keating and I were married at the registry office on Saturday, very quietly; Edgar and I "
+      "had parted some while before.",
+      "Who is Florian's partner?", past="Who was Florian's companion before?", gap=265.0),
+    # --- pet -------------------------------------------------------------------------------
+    C("pet", "replacement", "t", "Cleo", "Arlo",
+      "pet: Biscuit (rabbit, lionhead)",
+      "RIP Biscuit 💔 … kitten came home Sat — Pesto",
+      "Cleo's pet?"),
+    C("pet", "retraction", "f", "Horatio", "Lettice",
+      "I keep a parrot, an African grey named Captain, who is older than my car.",
+      "Captain has gone to live with my niece, who has the time for him that I no longer have; the "
+      "house is very quiet.",
+      "Does Horatio keep any pets?", past="What bird did Horatio keep?"),
+    C("pet", "third_party", "t", "Romy", "Jeroen",
+      "dog: Mabel, greyhound (ex-racer)",
+      "Romy had to rehome Mabel (landlord). she's got a cat called Pip instead, cats allowed",
+      "What pet does Romy have?"),
+    # --- diet ------------------------------------------------------------------------------
+    C("diet", "replacement", "t", "Maisie", "Jonah",
+      "diet: veggie (pescatarian-ish, fish on hols)",
+      "fully vegan since Jan. no fish, no cheese, sob",
+      "Maisie's diet?"),
+    C("diet", "retraction", "f", "Rowena", "Caspar",
+      "I keep strictly to a gluten-free diet, on my consultant's instruction.",
+      "The coeliac diagnosis was, it transpires, mistaken; I am permitted bread again and have been "
+      "making up for lost time.",
+      "Does Rowena need to avoid gluten?", past="What diet did Rowena follow?"),
+    C("diet", "correction", "t", "Tobi", "Aoife",
+      "diet: keto (strict)",
+      "not keto, sorry — low-carb. there's a difference, per my PT",
+      "what diet is Tobi on"),
+    # --- medication ------------------------------------------------------------------------
+    C("medication", "replacement", "t", "Gemma", "Stu",
+      "meds: sertraline 50mg, mornings",
+      "sertraline → citalopram 20 (GP swapped, side effects)",
+      "What antidepressant is Gemma taking"),
+    C("medication", "correction", "f", "Humphrey", "Isadora",
+      "I take 5mg of amlodipine each morning for my blood pressure.",
+      "I have checked the packet and the amlodipine is 10mg, not 5; forgive an old man his memory.",
+      "What dose of amlodipine does Humphrey take?", past="What dose did Humphrey first mention?"),
+    C("medication", "retraction", "t", "Jodie", "Lewis",
+      "pill: Microgynon",
+      "off the pill 3 mo. nothing instead",
+      "What contraception is Jodie on?"),
+    C("medication", "third_party", "f", "Bertram", "Ottilie",
+      "I take warfarin, and must have my blood checked every fortnight.",
+      "Bertram was taken off the warfarin at the clinic and put on apixaban, which spares him the "
+      "fortnightly tests.",
+      "Which blood thinner is Bertram on?", past="What anticoagulant did Bertram take before?"),
+)

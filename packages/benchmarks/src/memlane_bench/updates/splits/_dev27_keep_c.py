@@ -1,0 +1,53 @@
+"""dev27 must-not cases, part C: the same value said again in other words."""
+
+from __future__ import annotations
+
+from ._dev27_build import C
+
+CASES = (
+    C("residence", "restatement", "t", "Bartek", "Juno",
+      "flat: 5/2 Marchmont Rd (top floor, no lift, obviously)",
+      "re the parcel — same place, Marchmont Rd, no.5 flat 2. still no lift",
+      "where does Bartek stay"),
+    C("employer", "restatement", "f", "Ottoline", "Gervase",
+      "My employer is Lambeth Borough Council; I am in the planning department at the civic centre.",
+      "The letter is to go to my office: Planning, London Borough of Lambeth, Civic Centre, Brixton Hill.",
+      "Who is Ottoline's employer?"),
+    C("role", "restatement", "t", "Ravi", "Ffion",
+      "title: Sr data analyst (Finance)",
+      "email sig updated: Ravi P. | Senior Data Analyst, Finance Dept",
+      "Ravi's title?"),
+    C("health", "restatement", "f", "Imelda", "Cosimo",
+      "My dentist is Mr Achterberg, whose practice is above the chemist on Market Place.",
+      "I saw Mr Achterberg again on Thursday; he remains the only dentist I would trust with a filling.",
+      "Who is Imelda's dentist?"),
+    C("phone", "restatement", "t", "Roisin", "Tadhg",
+      "num: 087 442 1938 (IE)",
+      "whatsapp = my normal number, +353 87 442 1938",
+      "Roisin's number?"),
+    C("bank", "restatement", "f", "Gertrude", "Fitzroy",
+      "I bank with the Co-operative, and have done so since I was a girl.",
+      "Kindly make the cheque out for paying into the Co-op account, the one I have always had.",
+      "Where does Gertrude bank?"),
+    C("diet", "restatement", "t", "Lark", "Evie",
+      "no dairy (lactose intol.)",
+      "oat milk pls, cow's milk wrecks me",
+      "Can Lark have dairy?"),
+    C("barber", "restatement", "f", "Cedric", "Drusilla",
+      "I have my hair cut by Mr Costa at the old-fashioned barber's beside the station.",
+      "Mr Costa took a quarter of an inch too much off on Saturday, but I shall go back to him, as I "
+      "always do.",
+      "Who cuts Cedric's hair?"),
+    C("surname", "restatement", "f", "Barnabas", "Lucinda",
+      "I am Barnabas Ffoulkes-Whitley; the double-barrel is, I'm afraid, non-negotiable.",
+      "Please ensure the certificate reads Ffoulkes-Whitley in full, hyphen and both f's.",
+      "What is Barnabas's surname?"),
+    C("team", "restatement", "f", "Roderick", "Celestine",
+      "I play viola in the Chelmsford Symphony Orchestra.",
+      "I was at my usual desk in the Chelmsford violas for Saturday's Brahms; the hall was full.",
+      "What orchestra does Roderick play in?"),
+    C("partner", "restatement", "f", "Perdita", "Rufus",
+      "My partner is Dr Luísa Carvalho, a paediatrician at the Royal Free.",
+      "Luísa and I marked our tenth year together on Sunday; it does not feel like ten.",
+      "Who is Perdita's partner?"),
+)
