@@ -17,7 +17,7 @@ from memlane.ingest.frames import frame_of
 from memlane.ingest.kin import named_kin, parents_as_mine
 from memlane.ingest.pronouns import for_person
 from memlane.recall.asked import asked_clause
-from memlane.recall.state import state_mode
+from memlane.recall.state_mode import state_mode
 from update_helpers import said
 
 NO_STORE_TIME = MemoryConfig(ingest=IngestConfig(consistency=False))  # only the query side decides

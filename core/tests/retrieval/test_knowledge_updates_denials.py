@@ -8,7 +8,7 @@ from memlane import Memory
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
 from memlane.ingest.subjects import previous_subject
-from memlane.recall.state import state_mode
+from memlane.recall.state_mode import state_mode
 from update_helpers import said
 
 

@@ -16,8 +16,8 @@ from memlane.config import IngestConfig
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.frames import frame_of
 from memlane.recall.adjust import is_question
-from memlane.recall.state import state_mode
-from memlane.recall.state_fallback import _names_as_subject
+from memlane.recall.state_fallback import names_as_subject
+from memlane.recall.state_mode import state_mode
 from update_helpers import said
 
 NO_STORE_TIME = MemoryConfig(ingest=IngestConfig(consistency=False))  # only the query side decides
@@ -72,8 +72,8 @@ def test_a_passive_with_a_modal_asks_about_the_present():
 def test_a_greeting_by_name_is_no_news_of_the_person():
     names = frozenset({"thorfinn"})
     for reply in ("Welcome back, Thorfinn.", "Hi Thorfinn!", "Thorfinn, you should rest."):
-        assert not _names_as_subject(reply, names), reply
-    assert _names_as_subject("Thorfinn has a new physio.", names)
+        assert not names_as_subject(reply, names), reply
+    assert names_as_subject("Thorfinn has a new physio.", names)
 
 
 def test_a_turn_about_the_new_value_that_says_it_changed_again(tmp_path, embedder):

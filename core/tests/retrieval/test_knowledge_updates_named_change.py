@@ -15,7 +15,7 @@ from memlane.config import IngestConfig, RecallConfig
 from memlane.ingest.cues import Cue, cues_of
 from memlane.ingest.entities import extract_mentions
 from memlane.ingest.temporal import find_time_refs
-from memlane.recall.state import state_mode
+from memlane.recall.state_mode import state_mode
 from update_helpers import said
 
 NO_STORE_TIME = MemoryConfig(ingest=IngestConfig(consistency=False))  # only the query side decides

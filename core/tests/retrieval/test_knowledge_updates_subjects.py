@@ -9,7 +9,7 @@ from functools import partial
 
 import pytest
 from memlane.ingest.frames import frame_of
-from memlane.recall.state import state_mode
+from memlane.recall.state_mode import state_mode
 from update_helpers import said as said_from
 
 T0 = datetime(2024, 3, 4, 9, tzinfo=UTC)

@@ -12,7 +12,7 @@ from memlane.ingest.entities import extract_mentions
 from memlane.ingest.frames import frame_of
 from memlane.ingest.pronouns import attribute
 from memlane.ingest.temporal import find_time_refs
-from memlane.recall.state import state_mode
+from memlane.recall.state_mode import state_mode
 from update_helpers import said
 
 CHATTER = ("The bakery on the corner finally reopened.", "I binged a whole season of a baking show.",

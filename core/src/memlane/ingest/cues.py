@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from enum import Flag, auto
 
+from .kin import KIN
+
 
 class Cue(Flag):
     NONE = 0
@@ -61,7 +63,8 @@ _CHANGE = re.compile(
     # a child placed somewhere: "we put our son in Farrowdale", "enrolled my daughter at Brennock"
     r"(?:put|enrolled|registered|signed(?: up)?) (?:my|our|his|her|their) (?:son|daughter|kids?|children|boy|girl|lad|little one|youngest|eldest) (?:up )?(?:in|into|at|with|for) (?=(?-i:[A-Z]))|"
     # a date it holds from: "as of Monday I'm Head of Partnerships", "upped to 100mg from tomorrow"
-    r"as of|from (?:today|tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th|\.)? (?-i:[A-Z])[a-z]*)|"
+    # (in notes and formal prose: "wef 1/4: E.ON Next", "with effect from Monday", "from here on")
+    r"as of|w\.?e\.?f\b\.?|with effect from|effective (?:from|immediately|today)|from here on|henceforth|going forward|from (?:today|tomorrow|next \w+|this (?:week|month|term|semester|year)|the (?:first|\d+(?:st|nd|rd|th)?) of|\d{1,2}(?:st|nd|rd|th|\.)? (?-i:[A-Z])[a-z]*)|"
     # "Since the baby came I'm asleep by 10": a state that began with something that happened
     # (not "since I was ten", nor "since you asked")
     r"^\W*since (?:the|my|our|his|her|their|we|he|she|they|i)\b(?! (?:was|were|am|is|are|asked|mentioned)\b)|"
@@ -145,6 +148,21 @@ _REPLACE = re.compile(
     r"(?:had|have|has|decided|going|gonna|agreed) to (?:rehome|sell|give away|cancel|drop|end|move out))\b",
     _I,
 )
+# Changes told in a notebook's shorthand or in formal prose: "Harriers → Elswick RC", "Gaz wrote
+# the Transit off", "phone 0791 552 180 (old one dead)", "harbourdesigns addr bounces", "keys handed
+# back", "RIP Biscuit", "withdrew from the OU", "the engagement has been broken off", "I let the
+# Racquets Club lapse", "resolved to manage without a motor car", "strike the archive from your notes"
+_REPLACE_NOTED = re.compile(
+    r"(?<=\S)\s*(?:\u2192|->|=>|\u27f6)\s*(?=[A-Z0-9\u00c0-\u00de])|^\W*(?:\u2192|->|=>|\u27f6)"
+    r"|(?i:\b(?:wr(?:ote|itten|ites?) (?:(?:the|my|his|her|their|our) )?(?:[\w-]+ ){0,2}?off|written off"
+    r"|old (?:one|number|phone|mobile|address|addr|email|account|sim|card) (?:is |was |now )?(?:dead|gone|broken|closed|cancell?ed|disconnected)"
+    r"|(?:email|e-mail|address|addr|account|inbox) (?:now )?(?:bounces|bounced|bouncing|is dead|closed|shut down|deleted|deactivated)"
+    r"|keys? (?:handed|given) (?:back|in)|handed (?:back )?the keys|withdr(?:ew|awn|awing) from|binned|(?:p/?x|part[- ]exchang)(?:['\u2019]?d|ed)"
+    r"|(?:broken|called) off|abandoned|(?:let|allowed) (?:[\w'-]+ ){0,4}?(?:lapse|expire)|lapsed|decamped|made redundant|(?:been|was|got) let go"
+    r"|(?:struck|bumped|kicked) off|(?:strike|remove|delete|cross|take) (?:[\w'-]+ ){0,3}?(?:from|off) (?:your|the|my) (?:notes|records?|list|file)"
+    r"|last ever|(?:manage|managing|do|doing|get by|getting by|live|living) without)\b)"
+    r"|(?-i:\bRIP\b|\bR\.I\.P\b)",
+)
 _WEAK_CHANGE = re.compile(
     r"\b(?:new|finally|recently|lately|currently|at the moment|started|starting|turned|became|become|becoming)\b"
     # not "started at St. Agnes Hospital", "started as a nurse", "started with Dr. Vega": a new
@@ -166,10 +184,12 @@ _ADDITION = re.compile(
 )
 # A stint with its length: "moved me to the surgical ward for the next fortnight to cover sickness"
 _STINT_WORDS = (
-    r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six )?(?:days?|weeks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
-    r"|\bfor (?:lent|ramadan|advent)\b|\bseconded\b|\bsecondment\b"
+    r"\bfor the (?:next|coming) (?:few |couple of |two |three |four |six |\d+ )?(?:days?|weeks?|wks?|fortnight|months?)\b|\bto cover (?:sickness|leave|absence|for)\b"
+    r"|\b(?:for|during|it['\u2019]s) (?:lent|ramadan|advent)\b|\bseconded\b|\bsecondment\b"
     # "two more weeks I stay, then I go back home": a stretch with its end in sight
     r"|\b(?:one|two|three|four|a few|a couple of|\d+) more (?:days|weeks|months|nights)\b"
+    # "till mine's back from the repair place": a stand-in until the usual returns
+    r"|\b(?:till|until|til) (?:mine|it|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) (?:back|fixed|ready|done)\b"
 )
 _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
@@ -178,7 +198,10 @@ _EPISODE = re.compile(
     # staying with someone, covering for someone, on leave, "until she's back", "for now": a stand-in
     r"|\bstaying (?:at|with|in)\b|\bcovering (?:for|as|while|until|till)\b|\bon (?:\w+ )?(?:holiday|vacation|leave|sabbatical)\b|\bfor a fortnight\b"
     rf"|{_STINT_WORDS}"
-    r"|\b(?:till|until) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
+    r"|\b(?:till|until|til) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
+    # "been cycling in all week", "every morning here at the conference": a stretch, a place away
+    # (and someone's stand-in or a sitting job: "Lou's off sick so ...", "dogsitting my neighbour's lab")
+    r"|\ball (?:this |last )?(?:week|weekend|fortnight)\b|\boff (?:sick|ill)\b|\b(?:dog|cat|pet|house)[- ]?sitting\b|\bhere (?:at|for) (?:the|this) (?:conference|festival|retreat|tournament|wedding|course)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
     r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
@@ -196,14 +219,15 @@ _EPISODE = re.compile(
     r"|\b(?:after|from) (?:the )?\d{1,2}(?:st|nd|rd|th)?,? (?:(?:i|we)(?:['\u2019](?:m|re)| am| are) )?back (?:on|to|at|in|with)\b"
     r"|\bthen back (?:to|on|at) (?:my|our|his|her|their|the) (?:normal|usual|regular)\b"
     r"|\bnext (?:\d+|two|three|four|few|couple of) (?:days|weeks|wks|nights)\b"
-    rf"|\b(?:till|until) (?:{_DAY_NAME}|tomorrow|next \w+|the end of (?:the|this) \w+|"
+    rf"|\b(?:till|until|til) (?:{_DAY_NAME}|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|tomorrow|next \w+|the end of (?:the|this) \w+|"
     r"january|february|march|april|june|july|august|september|october|november|december|easter|christmas|"
     r"jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|"
     r"the (?:holidays|summer|winter|new year)|spring|summer|autumn|winter)\b"
     # "a vegan challenge just for January", "until the garage is done with the Xsara"
     rf"|\b(?:just |only )?for (?:the month of )?{_MONTH_NAME}\b"
-    r"|\b(?:till|until) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
+    r"|\b(?:till|until|til) (?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|gets?|comes?|has|have) (?:done|fixed|ready|back|repaired|sorted|finished|over)\b"
     r"|\bwhile (?:i['\u2019]m|we['\u2019]re|i am|we are) (?:in|at|away|visiting|staying)\b"
+    r"|\bwhile [\w' -]{1,30}?(?:['\u2019]s| is| are|['\u2019]re) (?:shut|closed|away|off|out of action)\b"
     rf"|\b(?:last|this past) {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)|\bthe other day\b|(?<!from )\btoday\b|\btoday['\u2019]s\b|\bas a guest\b|\bone-day\b|\bone day workshop\b",
     _I,
 )
@@ -211,11 +235,12 @@ _EPISODE = re.compile(
 _ON_A_DAY = re.compile(rf"\bon {_DAY_NAME}\b(?! (?:morning|afternoon|evening|night)s\b)", _I)
 _RECURS = re.compile(r"\b(?:every|each|weekly|daily|fortnightly|monthly|usually|normally|always|regularly|(?:once|twice) a|a week|per week)\b", _I)
 _PLAN = re.compile(
-    r"\b(?:thinking (?:about|of)|think about|considering|consider|might|may|maybe|perhaps|someday|some day|one day|would (?:have|need) to|'d (?:have|need) to|"
+    r"\b(?:thinking (?:about|of)|think about|considering|consider|might|(?<!\byou )may|maybe|perhaps|someday|some day|one day|would (?:have|need) to|'d (?:have|need) to|"
     r"would (?:love|like)|'d (?:love|like)|want to|wanna|hope to|hoping to|planning(?= (?:to|on|a|an|the|our|my|his|her|their|for|it|this|that)\b)|plan to|plans to|gonna|"
     # "going to" + a verb is a plan; "been going to Pietro", "going to the gym on Mondays" a habit
     r"(?<!been )going to(?! (?:a|an|the|my|our|his|her|their|this|that|some|(?-i:[A-Z])\w*|work|school|church|bed|college|uni)\b)|"
-    r"will|'ll|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
+    # (formal: "that is where we shall be living", "I am minded to accept", "which I am to take")
+    r"will|'ll|shall(?! (?:i|we)\b)|minded to|inclined to|intend(?:s|ing|ed)? to|(?:i|we) (?:am|are) to|applied|applying|apply|dream of|dreaming of|saving up|if (?:i|we)(?!['\u2019](?:m|re) (?:being|honest|lucky)\b| (?:am|are) (?:being|honest|lucky)\b)|wish|fingers crossed|we'll see|"
     r"tempted|looking (?:at|into)|interview(?:ed|ing)? for|if(?: \w+){1,4} ever|"
     # waiting on something: "once the payments team spins up", "if Philippa's proposal gets
     # through", "pending sign-off" (not "once the kids were in school": past)
@@ -226,13 +251,31 @@ _PLAN = re.compile(
     # what starts later: "From next month I go by scooter", "I am changing to N26 next month"
     r"from next (?:week|month|year|term|semester|season|spring|summer|autumn|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
     # "from the first of January I'm going vegetarian" (not "from 1. March I am by ZF": held since)
-    r"from (?:the )?(?:first|1st|\d{1,2}(?:st|nd|rd|th)?\.?)(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*,? (?:i|we)(?:['\u2019]m| am|['\u2019]re| are) going\b|"
+    r"from (?:the )?(?:first|1st|\d{1,2}(?:st|nd|rd|th)?\.?)(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|month)\w*,? (?:[\w-]+ ){0,2}?[\w-]+(?:['\u2019]m| am|['\u2019]re| are| is|['\u2019]s) going\b|"
+    # "put myself on the waiting list for an NHS dentist": not yet
+    r"(?:put (?:\w+ )?|(?:['\u2019]m|am|is|['\u2019]s|are|['\u2019]re|got|get) )on (?:the|a|their|its) (?:\w+ )?waiting[- ]list|wait-?listed|"
+    # a date set for it: "moving day is the 28th", "start date is 2nd sept"
+    r"(?:moving|start|completion) (?:day|date) (?:is|will be|['\u2019]s)|"
     r"(?:am|are|is|['\u2019]m|['\u2019]re|['\u2019]s) \w+ing\b[^.,;!?]{0,30}? next (?:week|month|year|term|semester)|"
+    # the present for what is arranged: "Next year we move to Reading", "we move next month"
+    r"^\W*next (?:week|month|year|term|spring|summer|autumn|winter) (?:i|we)\b|(?:i|we) (?:move|start|switch|change|leave|join)\b[^.,;!?]{0,30}? next (?:week|month|year|term)|"
+    # "when my Virgin contract ends in June I'm moving over": once something runs out
+    r"when (?:the|it|this|that|our|his|her|their|my) [\w' -]{1,30}? (?:ends|runs out|expires|is up|comes up for renewal|renews)|"
     r"(?:^|[,;:]\s*)(?:switching|moving|changing|leaving|starting|joining)\b[^.,;!?]{0,30}? next (?:week|month|year|term|semester)|"
     # "..., I haven't decided yet": what comes before it is still open
     r"(?:haven['\u2019]t|hasn['\u2019]t|have not|has not|not) (?:yet )?(?:decided|made up (?:my|our|his|her|their) mind))\b",
     _I,
 )
+# "I'm switching at renewal in November", "I'm moving over after Christmas": a change in the
+# progressive with the time it comes (not "I'm working there since June"); the speaker's, not
+# a relative's in another clause ("..., and my brother is getting married in June")
+_DATED_PLAN = re.compile(
+    r"\b(?:am|are|is|['\u2019]m|['\u2019]re|['\u2019]s) \w+ing\b[^.,;!?]{0,40}? (?:at (?:the |my |our )?renewal|in the new year|"
+    r"after (?:christmas|easter|new year|the holidays|the summer)|"
+    r"in (?:month|january|february|march|april|june|july|august|september|october|november|december)\b(?! (?:already|last|this)\b))",
+    _I,
+)
+_KIN_WORD = re.compile(rf"\b{KIN}\b", _I)  # (a relative leading the clause of a _DATED_PLAN)
 _CORRECTION = re.compile(
     r"\b(?:sorry|i mean|i meant|correction|misspoke|mis-spoke|mixed (?:it|that|them) up|got (?:it|that) wrong|typo|"
     r"my (?:mistake|bad)|i was wrong|(?:was|is) (?:wrong|incorrect)|to be precise|scratch that|misremembered|wrong (?:number|name)|"
@@ -253,7 +296,9 @@ _CORRECTION = re.compile(
     # "ugh ignore that", "no wait, 207 is last year's", "I transposed the digits", "I had him mixed
     # up with Ruth's slot", "I made mistake", "ah I confused": the speaker's own slip
     r"(?:ignore|disregard) (?:that|my last|the last)|^\W*no,? wait(?=[,.!])|transposed|(?:had|got) (?:him|her|them|it|that|those|the two) mixed up|"
-    r"i (?:made|make) (?:a |the )?mistake|(?:^|(?<=^ah )|(?<=^oh )|(?<=^sorry )|(?<=^sorry, ))i (?:was |got )?confused(?! by))\b"
+    # dictated: "Tuesday I said Tuesday it's Thursday"
+    r"i (?:said|told you|wrote) (?-i:[A-Z0-9])[\w'-]*,? (?:(?:it|that)(?:['\u2019]s| is)|but it(?:['\u2019]s| is)|(?:it )?should (?:be|have been))|"
+    r"i (?:made|make) (?:a |the )?mistake|by mistake|in error|mistakenly|erroneously|i should clarify|(?:^|(?<=^ah )|(?<=^oh )|(?<=^sorry )|(?<=^sorry, ))i (?:was |got )?confused(?! by))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # a reply that denies what was just said of someone: "No she's not, she's with Castlegate"
     r"|^\W*no,? (?:she|he|they)(?:['\u2019]s not|['\u2019]re not| is not| are not| isn['\u2019]t| aren['\u2019]t| doesn['\u2019]t| didn['\u2019]t)\b"
@@ -291,7 +336,11 @@ _PAST_STATE = re.compile(r"\b(?:used to|formerly|once was|back then|previously|e
 _CONFIRM = re.compile(
     r"\b(?:still|as always|like always|as usual|same as ever|same as before|same as always|nothing new|going strong|staying put|here to stay|"
     # "The swimming stays, don't worry", "the Vectra isn't going anywhere"
-    r"(?:stays|is staying)(?=\s*[,.!;]|\s*$)|(?:isn['\u2019]t|is not|not) going anywhere)\b",
+    r"(?:stays|is staying)(?=\s*[,.!;]|\s*$)|(?:isn['\u2019]t|is not|not) going anywhere"
+    # "the one I have always had", "same place, Marchmont Rd", "my normal number"; "I'm sticking
+    # with the quiet coach", "I'm keeping my Mini"
+    r"|(?:have|['\u2019]ve|has) always (?:had|been|used|lived|gone|banked)|same (?:place|address|number|one|flat|house)\b|my (?:normal|usual|regular) (?:number|address|email|one)"
+    r"|sticking (?:with|to)|(?:i['\u2019]m|we['\u2019]re|i am|we are) keeping (?:my|our|the)\b)\b",
     _I,
 )
 # A change that is denied is none ("I won't quit", "I never moved"), and these say no "no":
@@ -406,6 +455,10 @@ def cues_of(text: str) -> Cue:
     ):  # fmt: skip
         if pattern.search(text):
             found |= cue
+    if _REPLACE_NOTED.search(text):
+        found |= Cue.REPLACE
+    if any(not _KIN_WORD.search(re.split(r"[,;:]", text[: m.start()])[-1]) for m in _DATED_PLAN.finditer(text)):
+        found |= Cue.PLAN
     if CORRECTED_FRAGMENT.match(text):
         found |= Cue.CORRECTION | Cue.NEGATION
     if _ON_A_DAY.search(text) and not _RECURS.search(text):

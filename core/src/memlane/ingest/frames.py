@@ -75,6 +75,10 @@ _RHETORICAL = re.compile(r"^(?:did you|have you|you) (?:hear|heard|know)\b(?! (?
 _NEW_LABEL = re.compile(
     r"^(?i:new) (?!(?:chapter|beginnings?|adventures?|start|era|year|season|month|week|day|me|update|news)\b)(?P<what>[a-z]+(?: [a-z]+)?)\s*:\s*"
 )
+# A note's arrow from what was to what is: "Harriers → Elswick RC", "car: Yaris p/x'd → Kia Niro
+# EV" read as "I switched from Harriers to Elswick RC" (a value after it, a short phrase before;
+# not "Yusuf -> reports to Ilse", someone's news)
+_ARROW = re.compile(r"(?:^|(?<=[:;,(]\s)|(?<=[:;(]))(?P<left>(?!(?:my|our|his|her|their|he|she|they)\b)[^:;,.()\u2192\s-][^:;,.()\u2192]{0,40}?)\s*(?:\u2192|->|=>|\u27f6)\s*(?=[A-Z0-9])")
 # A form's field: "Name: Callum Fraser. Registration: SK19 RTV", "Emergency contact: Ana", and a
 # list's line "- mobile: 07700 503871" (not a heading: "Update:", "Spreadsheet update:", "Note:").
 _HEADING = (
@@ -322,6 +326,8 @@ def frame_of(
     said, starred = unstarred(said)
     correcting = turn_corrects or starred or bool(cues_of(said) & Cue.CORRECTION)
     text = _NEW_LABEL.sub(lambda m: f"My new {m['what']} is ", said) if speaker is not None else said
+    if speaker is not None and len(found := _ARROW.findall(text)) == 1 and len(found[0].split()) <= 6:
+        text = _ARROW.sub(lambda m: f"I switched from {m['left']} to ", text)
     label: str | None = None
     for raw in _clauses(text, correcting):
         raw = known_in_lower_case(raw.strip(" ,-\u2013\u2014\"'"), known)

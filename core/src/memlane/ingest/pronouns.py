@@ -44,6 +44,14 @@ _ADVERBS = ("really", "just", "still", "never", "always", "usually", "also", "of
 _I_VERB = re.compile(r"(?<!\band )(?<!\bor )\bI ((?:(?:" + "|".join(_ADVERBS) + r") )?)(" + "|".join(sorted(_VERBS)) + r")\b")
 
 
+# The next sentence of the turn says what was just told is not the speaker's: "Switched
+# everything over to Revolut this week. Not me, Jakob, ...", "New number: 07834 551 206. It's
+# Mum's, not mine", "the old house is sold. Well, Mamma and Papa have"
+DISOWNED = re.compile(
+    r"^[\s.!,;:)-]*(?i:(?:well|oh|ok|okay|sorry|ha|haha|lol)[,!.]?\s+)?(?:(?i:not me|not mine|it(?:['\u2019]s| is) not (?:me|mine))\b"
+    r"|(?i:it(?:['\u2019]s| is| was)) (?:(?i:my|our) \w+|[A-Z][\w-]+)['\u2019]s,? (?i:not mine)\b"
+    r"|(?:(?i:my|our) \w+|[A-Z][\w-]+)(?: (?i:and|&) (?:(?i:my|our) \w+|[A-Z][\w-]+))? (?i:has|have|did)(?=\s*[;,.!:\u2013\u2014-]|\s*$))"
+)
 # After an auxiliary the verb keeps its form: "did I do it", "can I have", "do I need".
 # ("in May I ride the ferry": the month, not the modal)
 _ASKED = re.compile(r"\b(?:(?i:do|does|did|can|could|will|would|shall|should|might|must)(?:n['\u2019]?t)?|may)\s+$")
@@ -150,16 +158,22 @@ def with_dropped_i(sentence: str) -> str:
 # Typed in lower case it reads the same once ingest/lower_case.truecased has given the names their
 # capitals ("hi its Sunita (Tobin's flatmate)"), and it may leave the teller unnamed ("hi this is
 # Zeke's daughter"), or say whose phone it is ("Cormac here on Fiadh's phone").
-_BETWEEN = r"(?:\s*[,(]\s*|\s+(?i:on|using|from)\s+)"  # "Sixten here, Tyra's flatmate", "Cormac here on Fiadh's phone"
+# "Sixten here, Tyra's flatmate", "Cormac here on Fiadh's phone"; dictated, with no comma and
+# maybe a filler: "it's Ruth Amos's wife", "this is Emre um Dads son"
+_BETWEEN = r"(?:\s*[,(]\s*|\s+(?i:on|using|from)\s+|\s+(?:(?i:um|uh|er|erm),?\s+)?)"
 _SPOKEN_FOR = re.compile(
     rf"^\W*(?:(?i:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\W+)?"
     rf"(?:(?P<intro>(?i:this is|it{_APOS}?s|I{_APOS}m|I am))\s+(?:(?P<teller>[\w'-]+)(?:\s+[A-Z][\w'-]+)?{_BETWEEN})?"
     rf"|(?P<named>[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?(?:\s+(?i:here))?{_BETWEEN})"
-    rf"(?P<who>[A-Z][\w'-]+){_APOS}s\s+(?P<kin>(?i:{KIN}|phone|laptop|account|computer|tablet|ipad))\b"
+    rf"(?P<who>[A-Z][\w'-]*?)(?:{_APOS}s|(?<![sS'\u2019])s)\s+(?P<kin>(?i:{KIN}|phone|laptop|account|computer|tablet|ipad))\b"
 )
 _CHILD_WORDS = frozenset(["daughter", "son", "kid", "child", "boy", "girl", "lad"])
 # "he"/"she" (or "his"/"her" before a noun) opening a clause: the subject, not "pick her up"
-_CLAUSE_PRONOUN = re.compile(r"(?:^|(?<=[:;,.!?)]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?P<p>[Hh]e|[Ss]he|[Hh]is|[Hh]er)\b(?=\s+[a-z]|['\u2019])")
+# (a "he"/"she" is a subject wherever it stands: a dictated "wife he's been moved onto lates")
+_CLAUSE_PRONOUN = re.compile(
+    r"(?P<p>(?:^|(?<=[:;,.!?)]\s)|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bbecause )|(?<=\bnow )|(?<=\bthat ))(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er)"
+    r"|\b(?:[Hh]e|[Ss]he))\b(?=\s+[a-z]|['\u2019])"
+)
 
 
 # a capitalised word opening a clause, no owner ("Kestrin's centre"): maybe someone else the pronoun after it means

@@ -45,8 +45,9 @@ from .expansion import (
 )
 from .profile import apply_profile_prior, speaker_keys
 from .rerank import CrossEncoderReranker, blend
-from .state import StateMode, apply_state, note_superseded_by, state_mode
+from .state import apply_state, note_superseded_by
 from .state_fallback import LIFT
+from .state_mode import StateMode, state_mode
 from .state_people import query_names
 from .strategy import QueryPlan, classify, uniform_plan
 

@@ -43,11 +43,11 @@ from ..geometry.relations import RelationBank
 from ..ids import fact_id, parse_id
 from ..ingest.addresses import value_shape
 from ..ingest.cues import Cue, cues_of
+from ..ingest.kin import KIN
 from ..ingest.subjects import question_qualifier
-from ..ingest.temporal import TimeRef, time_spans
+from ..ingest.temporal import time_spans
 from ..results import Fact
 from ..storage import Store
-from .asked import asked_clause
 from .state_fallback import (
     ASKED_OF_ME,
     LIFT,
@@ -61,7 +61,14 @@ from .state_fallback import (
     retrieved_change,
     said_at,
 )
-from .state_people import below_the_persons_own, below_the_relatives, demote_relatives
+from .state_mode import ASKS_PAST, ASKS_PRESENT, StateMode
+from .state_people import (
+    below_the_persons_own,
+    below_the_relatives,
+    below_their_own,
+    demote_relatives,
+    persons_asked,
+)
 
 # Looser than at store time: the question already says this relation is what matters.
 QUERY_THRESHOLDS = FrameThresholds(
@@ -91,41 +98,9 @@ GROUP_BUDGET = 12  # statements of one person compared pairwise per recall (66 p
 RELATION_BOOST = 0.25
 EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
-_PAST = re.compile(
-    r"\b(?:used to|before|previously|formerly|originally|at first|first|earlier|former|prior|back then|"
-    r"in the past|ago|previous)\b|(?<!how )\bold\b",
-    re.I,
-)
-_USUAL = re.compile(r"\b(?:usual|usually|normal|normally|regular|regularly|typically|typical|generally|ordinarily|permanent|permanently)\b", re.I)
-_PRESENT = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment|right now|today|still|anymore|latest|presently)\b", re.I)
-# Present tense of a question about a state: "where does X live", "what is X's job", "is X ...".
-_PRESENT_TENSE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:does|do|am|is|are|has|have)\b", re.I)
-# A past form in a question: "when did ...", "what was ...", "had she ...", "where'd he go".
-_PAST_FORM = re.compile(r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't)\b|\w['\u2019]d\b|\b\w{3,}ed\b", re.I)
-# "What's her cat called?", "Where is he based?", "Who's she married to?", "can he be reached":
-# a participle after a present "is" (or a modal's "be") describes the present, it tells no past
-_PARTICIPLE = re.compile(r"(?:['\u2019]s|\b(?:is|are|am|be))\b(?:(?!\b(?:did|was|were|had)\b)[^?])*?\b\w{3,}ed\b", re.I)
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|night"
-_DAYPART = re.compile(rf"\b(?:{_DAY})\b", re.I)
-_RECURRING = re.compile(rf"\b(?:every|each)\s+(?:\w+\s+)?(?:{_DAY})\b|\b(?:{_DAY})s\b", re.I)
 _WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
+_ASKS_OF_KIN = re.compile(rf"\b{KIN}\b", re.I)  # "where my son goes during the day": a relative asked about
 _ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b|.*\b(?:who|whom)\s*\??\s*$", re.I)  # "Who is ...", "... report to whom?"
-# "Can I catch Shelby at the gym?", "Should I ring Dr Lee?": a modal asks of the present too
-_WH = re.compile(
-    r"^\s*(?:(?:with|to|at|for|from|in|by|on|of) (?=wh))?(?:where|what|which|who|whom|whose|how|does|do|am|is|are|has|have|can|could|should|would|will|shall)\b\s*",
-    re.I,
-)
-_NOW_REF = re.compile(r"^(?:today|tonight|now|right now|this (?:morning|afternoon|evening))$", re.I)
-
-
-@dataclass(frozen=True)
-class StateMode:
-    kind: str  # "present" | "past" | "as_of" | "none"
-    reason: str
-    at: float | None = None  # for "as_of": the end of the named period
-    # "What's her regular number?", "Who is his usual GP?": what holds apart from a stretch
-    # away from it ("on a local SIM for two weeks", "seeing a locum while Dr Mensah is away")
-    usual: bool = False
 
 
 @dataclass
@@ -136,38 +111,6 @@ class StateReport:
 
     def to_dict(self) -> dict:
         return {"mode": self.mode.kind, "reason": self.mode.reason, "relation": self.family, "preferred": self.preferred}
-
-
-def state_mode(question: str, time_refs: Sequence[TimeRef] = ()) -> StateMode:
-    """How the question relates to time: about the present, the past, a named time, or none.
-    Read from the clause that asks ("I need it for a form - what is my address?")."""
-    text, requested = asked_clause(question.strip())
-    if not requested and not text.endswith("?") and not _WH.match(text):
-        return StateMode("none", "not a question")
-    # "today", "tonight": the time of asking, not a past moment to look back to ("this week" stays a
-    # named time: as one it ranks what held by then)
-    time_refs = [r for r in time_refs if r.surface in text and not _recurring(text, r) and not _NOW_REF.match(r.surface.strip())]
-    if time_refs:
-        return StateMode("as_of", f"names a time ({time_refs[0].surface})", time_refs[0].end.timestamp())
-    if m := _PAST.search(text):
-        return StateMode("past", f"asks about the past ({m[0]!r})")
-    if m := _USUAL.search(text):
-        return StateMode("present", f"asks what usually holds ({m[0]!r})", usual=True)
-    if m := _PRESENT.search(text):
-        return StateMode("present", f"asks about the present ({m[0]!r})")
-    if _PRESENT_TENSE.match(text):
-        return StateMode("present", "present tense question")
-    if _WH.match(text) and not _PAST_FORM.search(_PARTICIPLE.sub(" ", text)):
-        # "What's Ana's number?", "What animal lives with Renata?", "How can I reach Ben?": a
-        # question with no past form asks about the present, however it is worded.
-        return StateMode("present", "present tense question (no past form)")
-    return StateMode("none", "no time cue")
-
-
-def _recurring(question: str, ref: TimeRef) -> bool:
-    """"What does Ana do on Thursday evenings?", "every Monday": a time that recurs is a
-    routine asked about, not a moment in the past."""
-    return bool(_DAYPART.search(ref.surface) and _RECURRING.search(question))
 
 
 _ASKER_AS_THEY = (
@@ -187,8 +130,8 @@ def question_frame(question: str, names: Sequence[str]) -> str:
     # still reads as the statements' frames do, of "they"
     for pronoun, they in _ASKER_AS_THEY:
         text = pronoun.sub(they, text)
-    text = _PRESENT.sub(" ", text)
-    text = _PAST.sub(" ", text)
+    text = ASKS_PRESENT.sub(" ", text)
+    text = ASKS_PAST.sub(" ", text)
     return " ".join(re.sub(r"[^\w' -]+", " ", text).split()).casefold()
 
 
@@ -229,7 +172,7 @@ def apply_state(
     whose = {f: (r.subject_id, kin if len(kins) > 1 else r.meta.get("k")) for f, r in rows.items()}  # one group per person asked about
     if kin is not None and rows:
         below_the_relatives(head, position, notes, about, rows, kin)
-    asked = frozenset(n.casefold() for n in entity_names.values())
+    asked = persons_asked(entity_names, question)
     turns = _turn_texts(store, profile_id)
     # framed as about someone other than the one asked, or their relative, or, asked of "me",
     # not the teller's own ("my wife Wrenna changed her phone to Tamsk") (only lift_named_change asks)
@@ -311,6 +254,8 @@ def apply_state(
                 notes.setdefault(fid, []).append("not a standing state")
     if own:
         demote_relatives(head, position, notes, relatives, vectors, dimension, lambda section: _relevant(section, qunit, wanted), own)
+    if not _ASKS_WHO.match(question) and not _ASKS_OF_KIN.search(question):  # (and below their own best-found statement)
+        below_their_own(head, position, relatives, [f for f in about if f not in relatives], asked)
     # (another person's statement about themselves, not said by the person asked about nor
     # naming them, ranks below too, whatever it says: "I signed with the pilates studio, gym
     # life begins!" is no answer to which gym Kemunto goes to, however many words it shares)
@@ -599,4 +544,4 @@ def note_superseded_by(store: Store, profile_id: int, rows: Sequence[list], note
         notes[fid].append("superseded by " + ", ".join(fact_id(n) for n in sorted(set(sources))))
 
 
-__all__ = ["StateMode", "StateReport", "apply_state", "note_superseded_by", "question_frame", "state_mode"]
+__all__ = ["StateMode", "StateReport", "apply_state", "note_superseded_by", "question_frame"]

@@ -13,7 +13,7 @@ import numpy as np
 from ..geometry.frames import FrameSection, section_from
 from ..ingest.cues import Cue, cues_of, standing
 from ..ingest.kin import KIN
-from ..ingest.pronouns import as_told_for
+from ..ingest.pronouns import DISOWNED, as_told_for
 from ..ingest.segment import split_sentences
 from ..ingest.subjects import FUNCTION_WORDS
 from .adjust import is_question
@@ -257,6 +257,8 @@ _REPORT_LEAD = re.compile(
 _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
 _KIN_WORD = re.compile(rf"\b{KIN}\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|hers)\b", re.I)
+# a clause about someone else ("they've moved to Rimini"; not "they moved me to nights")
+_THEIRS_LEADS = re.compile(r"\W*(?:(?:and|but|so|well|then|now),?\s+)?(?:he|she|they)\b(?![^,.;]*\b(?:i|me|us|my|our)\b)", re.I)
 ASKED_OF_ME = re.compile(r"\b(?:i|my|me|mine|am)\b", re.I)  # a question about the asker
 
 
@@ -297,7 +299,7 @@ def _holds(cues: Cue, unless: Cue = Cue.CONFIRM | Cue.EPISODE | Cue.ADDITION) ->
     return standing(cues) and not cues & unless
 
 
-def _names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
+def names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
     """Does ``text`` name one of ``names`` (casefolded), not only as a relative's ("Bjørn's
     sister") nor only as the one spoken to (a reply's "Thanks, Bjørn.")?"""
     return any(
@@ -357,7 +359,12 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     # is still news of the person it names)
     if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top_text, asked)):
         return
+    # the teller's own (not a relative's: "Which school does Bauyrzhan's daughter attend?")
+    own = (speaker in asked or (not asked and bool(ASKED_OF_ME.search(question)))) and not _KIN_WORD.search(question.casefold())
     name_words = {w for n in asked for w in n.split()}
+    # what the teller calls them ("Mum (Edith, 86) is with Dr Farouk", "my dad Albert"): a later
+    # turn saying "Mum's" names her too
+    called = [m[1] for n in asked for m in re.finditer(rf"\b({KIN})\s*(?:\(\s*|,\s*)?{re.escape(n)}\b", top_text)]
     topic = _content_words(question) - name_words
     mine = _content_words(top.text) - topic - name_words
     if named_only:  # a value it named, said again in a later turn: "Studio Quorrin closed in July, so now ..."
@@ -379,7 +386,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         text = texts.get(row[2].id) or row[2].text
         # the same teller names them again (or corrects what it said of them, naming it: "I wrote the wrong school,
         # Thornlea is where he was only on the waiting list")
-        if speaker not in asked and asked and not names_any(text.casefold(), asked) and not _corrects(text, mine):
+        if speaker not in asked and asked and not names_any(text.casefold(), asked) and not _corrects(text, mine) and not names_any(text, called):
             continue
         if (row[2].speaker or "").casefold() != speaker:
             if named_only:
@@ -394,12 +401,25 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
             continue
         # clause by clause ("my sister's coming on Friday, and I've cancelled PulseFit - I'm at
         # the leisure centre now"); see _read_clauses for a sentence about someone else
-        clauses = [(c, s) for s in split_sentences(text, min_words=1) or [text] for c in _read_clauses(s, s.strip().casefold() in theirs, mine)]
+        # (asked of the teller, a sentence the next one disowns is not read, and that one is
+        # someone else's: "the old house is sold. Well, Mamma and Papà have; ...")
+        sentences = split_sentences(text, min_words=1) or [text]
+        disowned = {i for i in range(len(sentences) - 1) if own and DISOWNED.match(sentences[i + 1])}
+        clauses = [
+            (c, s) for i, s in enumerate(sentences) if i not in disowned
+            for c in _read_clauses(s, s.strip().casefold() in theirs or i - 1 in disowned, mine, () if own else [*asked, *called])
+        ]  # fmt: skip
         # (a change bounded by the sentence it is in is an episode: "No meat from today — giving it
         # up for Lent, forty days")
         bounded = {sentence for sentence in {s for _, s in clauses} if (whole := cues_of(sentence)) & Cue.EPISODE and not whole & Cue.SHIFT}
         said = [(cues_of(clause) | (Cue.EPISODE if sentence in bounded else Cue.NONE), _content_words(clause)) for clause, sentence in clauses]
-        changed = any(_says_changed(c, Cue.SHIFT | Cue.CORRECTION, Cue.CONFIRM | Cue.EPISODE) for c, _ in said)
+        # (asked of the teller, a clause about he, she or they is someone else's change: "Well,
+        # Mamma and Papà have; they've moved to Rimini")
+        changed = any(
+            _says_changed(c, Cue.SHIFT | Cue.CORRECTION, Cue.CONFIRM | Cue.EPISODE)
+            for (c, _), (clause, _) in zip(said, clauses, strict=True)
+            if not (own and _THEIRS_LEADS.match(clause))
+        )  # fmt: skip
         # not if it adds, or says what was named still holds ("Harriet's still here"); an
         # addition about something else in the turn does not count ("Also we're out of bin
         # bags"), one about what was asked does (it shares a word, or the question found it
@@ -414,19 +434,20 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
             return
 
 
-def _read_clauses(sentence: str, theirs: bool, mine: set[str]) -> list[str]:
+def _read_clauses(sentence: str, theirs: bool, mine: set[str], person: Sequence[str] = ()) -> list[str]:
     """The clauses of a later sentence that may say what became of ``mine`` (the words of the
     best-found statement): all of them, or of a sentence framed as about someone else ("my dad
     finally sold his Saab") the speaker's own, and those from one about the thing named on
     ("Ute's gone"; "Quillsure was cheap but useless, so from this month the car is insured by
-    Hollowmere")."""
+    Hollowmere"), and those naming the ``person`` asked about ("Rang to book Mum's bloods and
+    Ashgrove said she's not on their list any more", Mum being whom the question names)."""
     clauses = [c for c in _CLAUSE.split(_REPORT_LEAD.sub("", sentence, count=1)) if c.strip()]
     if not theirs or _corrects(sentence, mine):
         return clauses
     kept, named = [], False
     for clause in clauses:
         named = named or bool(_content_words(clause.split()[0]) & mine)
-        if named or _OWN_CLAUSE.match(clause):
+        if named or _OWN_CLAUSE.match(clause) or names_any(clause, person):
             kept.append(clause)
     return kept
 
@@ -453,7 +474,7 @@ def _keeps_news(head, position, notes, report, ranked, asked, skip: set[str], tu
 def _about(text: str, asked) -> list[tuple[str, Cue]]:  # type: ignore[no-untyped-def]
     """Another teller's turn, read whole: its sentences about the person (naming them, not
     only as the owner of someone else: "Bjørn's sister moved"), each with its cues."""
-    return [(s, cues_of(s)) for s in split_sentences(text, min_words=1) or [text] if _names_as_subject(s, asked)]
+    return [(s, cues_of(s)) for s in split_sentences(text, min_words=1) or [text] if names_as_subject(s, asked)]
 
 
 def _tells_change(about: list[tuple[str, Cue]], mine: set[str]) -> bool:

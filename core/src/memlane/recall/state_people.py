@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..geometry.frames import section_from
 from ..ingest.dictionary import is_common_word
-from .state_fallback import LIFT, names_any
+from .state_fallback import LIFT, names_any, names_as_subject
 
 RELATIVE_FACTOR = 0.75  # a statement of the relation asked about, said of the person's relative
 
@@ -45,6 +45,21 @@ def demote_relatives(head, position, notes, relatives, vectors, dimension, relev
             notes.setdefault(fid, []).append(f"about {whom}, not them")
 
 
+def below_their_own(head, position, relatives, own, names) -> None:  # type: ignore[no-untyped-def]
+    """A statement about the person's relative (``relatives``) ends below the person's own
+    best-found statement (one of ``own``), however much more it shares with the question: "my
+    mum just switched her bank to Harbourline" is no answer to which bank Destiny is with."""
+    found = [head[position[f]][0] for f in own if f in position]
+    if not found:
+        return
+    ceiling = max(found) / LIFT
+    for fid in relatives:
+        # (not one that also tells of the person: "my niece passed her driving test, and I left
+        # my phone in a taxi, so I've got a new number")
+        if not names_as_subject(head[position[fid]][2].text, names):
+            head[position[fid]][0] = min(head[position[fid]][0], ceiling)
+
+
 def below_the_relatives(head, position, notes, about, rows, kin: str) -> None:  # type: ignore[no-untyped-def]
     """Asked about the person's relative (``kin``; ``rows``: what is said of that relative),
     what the person says of themselves (``about``, no relative named) ends below the best of
@@ -54,6 +69,14 @@ def below_the_relatives(head, position, notes, about, rows, kin: str) -> None:  
         if fid not in rows and row.meta.get("k") is None and head[position[fid]][0] > ceiling:
             head[position[fid]][0] = ceiling
             notes.setdefault(fid, []).append(f"about them, not their {kin}")
+
+
+def persons_asked(names: dict[int, str], question: str) -> frozenset[str]:
+    """The names (casefolded) of those the question asks about: not a common word it writes in
+    lower case beside a name ("Where does Rhian get her hair done?" asks of Rhian, not of the
+    salon called Hair by Sion)."""
+    common = {n for n in names.values() if is_common_word(n) and re.search(rf"\b{re.escape(n.casefold())}\b", question)}
+    return frozenset(n.casefold() for n in names.values() if n not in common or len(common) == len(names))
 
 
 def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[int], question: str = "") -> dict[int, str]:

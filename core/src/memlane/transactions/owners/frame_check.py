@@ -39,7 +39,7 @@ from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
 from ...ingest.lower_case import truecased
 from ...ingest.pipeline import lexical_header
-from ...ingest.pronouns import for_person, told_after_opening, told_for
+from ...ingest.pronouns import DISOWNED, for_person, told_after_opening, told_for
 from ...ingest.session import SESSION_TURNS, corrected_subject, session_subject
 from ...storage import Store
 from ...storage.frames import FrameRow
@@ -83,14 +83,6 @@ _KEPT = re.compile(
     r"|(?:I|we) (?:haven['\u2019]t|have not) (?:given up|left|quit|dropped|cancell?ed|got rid of)"
     r"|(?:I|we) (?:have|['\u2019]ve got|now have) (?:two|both|2)(?: of them)?)\b"
 )
-# The next sentence of the turn says what was just told is not the speaker's: "Switched
-# everything over to Revolut this week. Not me, Jakob, ...", "New number: 07834 551 206. It's
-# Mum's, not mine", "the old house is sold. Well, Mamma and Papa have"
-_DISOWNED = re.compile(
-    r"^[\s.!,;:)-]*(?i:(?:well|oh|ok|okay|sorry|ha|haha|lol)[,!.]?\s+)?(?:(?i:not me|not mine|it(?:['\u2019]s| is) not (?:me|mine))\b"
-    r"|(?i:it(?:['\u2019]s| is| was)) (?:(?i:my|our) \w+|[A-Z][\w-]+)['\u2019]s,? (?i:not mine)\b"
-    r"|(?:(?i:my|our) \w+|[A-Z][\w-]+)(?: (?i:and|&) (?:(?i:my|our) \w+|[A-Z][\w-]+))? (?i:has|have|did)(?=\s*[;,.!:\u2013\u2014-]|\s*$))"
-)
 # A "he"/"she" no turn of the session names: the latest facts of each thing the fact names
 # (at most VALUE_ENTITIES of them), VALUE_FACTS each, tell whom it means.
 VALUE_ENTITIES, VALUE_FACTS = 3, 12
@@ -120,7 +112,7 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     spoken_of = _spoken_of(store, item, statement, names) if _HE_SHE.search(statement) or CORRECTED_FRAGMENT.match(unstarred(statement)[0]) else None
     frame = frame_of(statement, item.speaker, known=frozenset(names), turn_corrects=_turn_corrects(item.context), earlier=earlier, spoken_of=spoken_of)
     after = turn[at + len(said[0]) :] if at >= 0 else ""
-    if frame is None or (frame.by_speaker and _DISOWNED.match(after)):
+    if frame is None or (frame.by_speaker and DISOWNED.match(after)):
         return None
     if frame.by_speaker and _KEPT.search(after):
         frame = replace(frame, cues=frame.cues | Cue.ADDITION, clauses=tuple(replace(c, cues=c.cues | Cue.ADDITION) for c in frame.clauses))
