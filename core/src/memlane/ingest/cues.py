@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from enum import Flag, auto
 
-from .kin import KIN
+from .kin import KIN_WORD
 
 
 class Cue(Flag):
@@ -275,7 +275,6 @@ _DATED_PLAN = re.compile(
     r"in (?:month|january|february|march|april|june|july|august|september|october|november|december)\b(?! (?:already|last|this)\b))",
     _I,
 )
-_KIN_WORD = re.compile(rf"\b{KIN}\b", _I)  # (a relative leading the clause of a _DATED_PLAN)
 _CORRECTION = re.compile(
     r"\b(?:sorry|i mean|i meant|correction|misspoke|mis-spoke|mixed (?:it|that|them) up|got (?:it|that) wrong|typo|"
     r"my (?:mistake|bad)|i was wrong|(?:was|is) (?:wrong|incorrect)|to be precise|scratch that|misremembered|wrong (?:number|name)|"
@@ -457,7 +456,7 @@ def cues_of(text: str) -> Cue:
             found |= cue
     if _REPLACE_NOTED.search(text):
         found |= Cue.REPLACE
-    if any(not _KIN_WORD.search(re.split(r"[,;:]", text[: m.start()])[-1]) for m in _DATED_PLAN.finditer(text)):
+    if any(not KIN_WORD.search(re.split(r"[,;:]", text[: m.start()])[-1]) for m in _DATED_PLAN.finditer(text)):
         found |= Cue.PLAN
     if CORRECTED_FRAGMENT.match(text):
         found |= Cue.CORRECTION | Cue.NEGATION

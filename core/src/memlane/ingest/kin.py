@@ -16,6 +16,7 @@ KIN = (
     r"(?:best )?(?:friend|mate|pal|buddy)|bestie|bro|sis|roommate|flatmate|housemate|classmate|teammate|workmate|schoolmate|bandmate|mate|gf|bf|pal|buddy|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
     r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex|boy|girl|lad|fella|hubby|missus)"
 )
+KIN_WORD = re.compile(rf"\b{KIN}\b", re.I)  # a word for a relative, anywhere in a text
 # "our boy", "my lad": the son (one relative, one word for it, so both sentences are his);
 # "her fella", "his missus": the partner
 _KEPT_AS = {"boy": "son", "lad": "son", "girl": "daughter", "fella": "partner", "hubby": "husband", "missus": "wife"}

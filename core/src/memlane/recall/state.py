@@ -43,7 +43,7 @@ from ..geometry.relations import RelationBank
 from ..ids import fact_id, parse_id
 from ..ingest.addresses import value_shape
 from ..ingest.cues import Cue, cues_of
-from ..ingest.kin import KIN
+from ..ingest.kin import KIN_WORD
 from ..ingest.subjects import question_qualifier
 from ..ingest.temporal import time_spans
 from ..results import Fact
@@ -99,7 +99,6 @@ RELATION_BOOST = 0.25
 EPISODE_FACTOR = 0.75  # an episode or plan of the relation asked about, for a present question
 
 _WHO_IS = re.compile(r"^\s*(?:who(?:['\u2019]s| is| are| was)|what(?:['\u2019]s| is) the name of)\s", re.I)
-_ASKS_OF_KIN = re.compile(rf"\b{KIN}\b", re.I)  # "where my son goes during the day": a relative asked about
 _ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b|.*\b(?:who|whom)\s*\??\s*$", re.I)  # "Who is ...", "... report to whom?"
 
 
@@ -254,7 +253,7 @@ def apply_state(
                 notes.setdefault(fid, []).append("not a standing state")
     if own:
         demote_relatives(head, position, notes, relatives, vectors, dimension, lambda section: _relevant(section, qunit, wanted), own)
-    if not _ASKS_WHO.match(question) and not _ASKS_OF_KIN.search(question):  # (and below their own best-found statement)
+    if not _ASKS_WHO.match(question) and not KIN_WORD.search(question):  # (nor when a relative is asked of: "where my son goes")
         below_their_own(head, position, relatives, [f for f in about if f not in relatives], asked)
     # (another person's statement about themselves, not said by the person asked about nor
     # naming them, ranks below too, whatever it says: "I signed with the pilates studio, gym

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..geometry.frames import FrameSection, section_from
 from ..ingest.cues import Cue, cues_of, standing
-from ..ingest.kin import KIN
+from ..ingest.kin import KIN, KIN_WORD
 from ..ingest.pronouns import DISOWNED, as_told_for
 from ..ingest.segment import split_sentences
 from ..ingest.subjects import FUNCTION_WORDS
@@ -255,7 +255,6 @@ _REPORT_LEAD = re.compile(
     re.I,
 )
 _OWN_CLAUSE = re.compile(r"\s*(?:i|i['\u2019](?:m|ve|d|ll)|me|we|we['\u2019](?:re|ve))\b", re.I)  # the speaker's own
-_KIN_WORD = re.compile(rf"\b{KIN}\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|hers)\b", re.I)
 # a clause about someone else ("they've moved to Rimini"; not "they moved me to nights")
 _THEIRS_LEADS = re.compile(r"\W*(?:(?:and|but|so|well|then|now),?\s+)?(?:he|she|they)\b(?![^,.;]*\b(?:i|me|us|my|our)\b)", re.I)
@@ -274,7 +273,7 @@ def _found_as_change(row, best, elsewhere, question: str) -> bool:  # type: igno
     relative the question does not ("my sister just got engaged", "Dad's GP retired")."""
     if row[1] in elsewhere or row[0] < RETRIEVED_RATIO * best[0]:
         return False
-    if set(_KIN_WORD.findall(row[2].text.casefold())) - set(_KIN_WORD.findall(question.casefold())):
+    if set(KIN_WORD.findall(row[2].text.casefold())) - set(KIN_WORD.findall(question.casefold())):
         return False
     if _THIRD_PERSON.search(row[2].text):
         return False  # "lost his phone on the beach": someone else's
@@ -360,7 +359,7 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
     if (speaker not in asked and not reported) or (ranked[0][1] in elsewhere and not names_any(top_text, asked)):
         return
     # the teller's own (not a relative's: "Which school does Bauyrzhan's daughter attend?")
-    own = (speaker in asked or (not asked and bool(ASKED_OF_ME.search(question)))) and not _KIN_WORD.search(question.casefold())
+    own = (speaker in asked or (not asked and bool(ASKED_OF_ME.search(question)))) and not KIN_WORD.search(question.casefold())
     name_words = {w for n in asked for w in n.split()}
     # what the teller calls them ("Mum (Edith, 86) is with Dr Farouk", "my dad Albert"): a later
     # turn saying "Mum's" names her too

@@ -19,11 +19,8 @@ def below_the_persons_own(head, position, unnamed, names) -> None:  # type: igno
     """Statements about someone else that do not name the person asked about (``unnamed``)
     end below the best one that does: they answer no question about that person."""
     named = [r[0] for r in head if r[1] not in unnamed and names_any(r[2].text, names)]
-    if not named or not unnamed:
-        return
-    ceiling = max(named) / LIFT
-    for fid in unnamed:
-        head[position[fid]][0] = min(head[position[fid]][0], ceiling)
+    if named:
+        _capped(head, position, unnamed, max(named))
 
 
 def demote_relatives(head, position, notes, relatives, vectors, dimension, relevant, subjects, unnamed=frozenset()) -> None:  # type: ignore[no-untyped-def]
@@ -50,32 +47,36 @@ def below_their_own(head, position, relatives, own, names) -> None:  # type: ign
     best-found statement (one of ``own``), however much more it shares with the question: "my
     mum just switched her bank to Harbourline" is no answer to which bank Destiny is with."""
     found = [head[position[f]][0] for f in own if f in position]
-    if not found:
-        return
-    ceiling = max(found) / LIFT
-    for fid in relatives:
+    if found:
         # (not one that also tells of the person: "my niece passed her driving test, and I left
         # my phone in a taxi, so I've got a new number")
-        if not names_as_subject(head[position[fid]][2].text, names):
-            head[position[fid]][0] = min(head[position[fid]][0], ceiling)
+        _capped(head, position, [f for f in relatives if not names_as_subject(head[position[f]][2].text, names)], max(found))
 
 
 def below_the_relatives(head, position, notes, about, rows, kin: str) -> None:  # type: ignore[no-untyped-def]
     """Asked about the person's relative (``kin``; ``rows``: what is said of that relative),
     what the person says of themselves (``about``, no relative named) ends below the best of
     it: "Where does Ottoline's brother climb now?" is not answered by where she climbs."""
-    ceiling = max(head[position[f]][0] for f in rows) / LIFT
-    for fid, row in about.items():
-        if fid not in rows and row.meta.get("k") is None and head[position[fid]][0] > ceiling:
+    own = [fid for fid, row in about.items() if fid not in rows and row.meta.get("k") is None]
+    for fid in _capped(head, position, own, max(head[position[f]][0] for f in rows)):
+        notes.setdefault(fid, []).append(f"about them, not their {kin}")
+
+
+def _capped(head, position, fids, best: float) -> list[int]:  # type: ignore[no-untyped-def]
+    """Put each of ``fids`` at most just below ``best`` (by LIFT); the ones it lowered."""
+    ceiling, lowered = best / LIFT, []
+    for fid in fids:
+        if head[position[fid]][0] > ceiling:
             head[position[fid]][0] = ceiling
-            notes.setdefault(fid, []).append(f"about them, not their {kin}")
+            lowered.append(fid)
+    return lowered
 
 
 def persons_asked(names: dict[int, str], question: str) -> frozenset[str]:
     """The names (casefolded) of those the question asks about: not a common word it writes in
     lower case beside a name ("Where does Rhian get her hair done?" asks of Rhian, not of the
     salon called Hair by Sion)."""
-    common = {n for n in names.values() if is_common_word(n) and re.search(rf"\b{re.escape(n.casefold())}\b", question)}
+    common = {n for n in names.values() if _written_as_a_word(n, question)}
     return frozenset(n.casefold() for n in names.values() if n not in common or len(common) == len(names))
 
 
@@ -86,5 +87,10 @@ def query_names(aliases: dict[str, tuple[int, str, str]], entity_ids: Sequence[i
     (Beside a name such a word stays, as it was: "what did Ravi bring to the chess club?")"""
     wanted = set(entity_ids)
     names = {eid: canonical for _key, (eid, canonical, _kind) in aliases.items() if eid in wanted}
-    common = {eid for eid, name in names.items() if is_common_word(name) and re.search(rf"\b{re.escape(name.casefold())}\b", question)}
+    common = {eid for eid, name in names.items() if _written_as_a_word(name, question)}
     return {} if names and common == set(names) else names
+
+
+def _written_as_a_word(name: str, question: str) -> bool:
+    """Is ``name`` a common word the question writes in lower case ("which dentist", "her hair")?"""
+    return is_common_word(name) and re.search(rf"\b{re.escape(name.casefold())}\b", question) is not None
