@@ -13,7 +13,7 @@ from memlane_bench.updates.schema import CHANGE_KINDS, KINDS, validate
 from memlane_bench.updates.splits import load
 
 SEEDS = (0, 1, 7)
-SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "test4", "test5", "test6", "test7")  # fmt: skip
+SPLITS = ("dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "test4", "test5", "test6", "test7")  # fmt: skip
 
 
 @pytest.fixture(scope="module", params=[(name, seed) for name in SPLITS for seed in SEEDS], ids=lambda p: f"{p[0]}-{p[1]}")
