@@ -52,11 +52,13 @@ WENT_STATE = (
     r"silent|missing|really|so|too|very|straight|ahead|together|alone|first|last|all|somewhere|anywhere|everywhere|nowhere|"
     r"it|them|him|me|us|shopping|unnoticed|smoothly|perfectly|fast|slow|quickly|south|north|east|west|downhill|uphill)\b|\w+ing\b)[a-z][\w-]*"
 )
+# a thing let fall or delivered is no change: "dropped my phone in the bath", "dropped the kids off"
+_NOT_LET_FALL = r"(?! (?:my|the|his|her|their|our|a) [\w-]+ (?:in the|into|in a|down|on the|off)\b)"
 _CHANGE = re.compile(
     r"\b(?:now|nowadays|these days|anymore|any more|no longer|switched|switching|switch|moved|moving|relocated|relocating|"
     r"left|leaving|quit|quitting|changed|changing|new|instead|started|starting|became|become|becoming|joined|joining|"
     r"from now on|since then|(?<!\bword )(?<!\bwords )(?<!\btech )(?<!\bforce )for good(?=\s*(?:[,.!;]|$|now\b|this time\b))|since (?:the|our|my|his|her|their) move\b|got rid of|sold|selling|traded|replaced|gave up|given up|broke up|split up|divorced|"
-    r"stopped|dropped|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
+    rf"stopped|dropped{_NOT_LET_FALL}|transferred|promoted|retired|took over|took up|taken up|took a job|got a job|got hired|(?:was|were|been|being) hired|hired (?:me|us|him|her|them)|"
     rf"{WENT_STATE}|turned|converted|upgraded|rehomed|gave away|dumped|ended|finally|"
     r"recently|lately|at the moment|currently|got (?:engaged|married|divorced|hired|fired|promoted|laid off|dumped|a new)|"
     r"engaged|married|separated|registered with|(?<!is )(?<!are )(?<!am )(?<!['\u2019]s )(?<!['\u2019]m )(?<!['\u2019]re )registered at|signed up (?:with|at)|signed (?:with|for|to)|enrolled (?:at|in|with)|ported|"
@@ -75,7 +77,9 @@ _CHANGE = re.compile(
     rf"since (?:the (?:start|beginning|middle|end) of (?:the |this |last )?)?(?:last |this |early |late |mid-?)?(?:{_MONTH_NAME}|jan|feb|aug|sept?|oct|nov|dec|"
     rf"spring|summer|autumn|fall|winter|new year|christmas|easter|term|semester|week|month|year|{_DAY_NAME}|(?:19|20)\d\d)\b|"
     # "first week at m-kopa went well", "first night in the new house": a state just begun
-    r"first (?:day|week|month|night|shift|morning|term|semester|weekend) (?:at|in|with|as|on)\b|"
+    r"first (?:full )?(?:day|week|month|night|shift|morning|term|semester|weekend)(?: (?:trading|working|living|teaching|open|opening|back))? (?:at|in|with|as|on|from|done)\b|"
+    # a new supplier's first: "First delivery landed this morning", "first invoice from Brakes"
+    r"first (?:delivery|drop|invoice) (?:from|landed|arrived|came|in)\b|"
     # "first payslip from Quorra", "resumed at Lagoonside" (a job begun), "jumped ship to the Mousehole crew"
     r"first (?:payslip|pay ?cheque|paycheck|pay packet|salary|wages) (?:from|frm|at)|resumed (?:work )?at|jumped ship|"
     # "renewed the home cover with LV= this time": not as before ("this time last year" is a date)
@@ -97,8 +101,11 @@ _REPLACE = re.compile(
     r"migrat(?:ed|ing) (?:[\w-]+ ){0,3}?(?:to|onto|off)|consolidated (?:[\w-]+ ){0,2}?onto|shifted (?:[\w-]+ ){0,3}?(?:to|onto|over to)|"
     # "finished porting their pipelines to GitHub Actions", "reassigned Nnamdi's buddy to Petter"
     r"port(?:ed|ing) (?:[\w-]+ ){0,3}?(?:to|onto|over to)|reassign(?:ed|ing)? (?:[\w'-]+ ){0,3}?to|"
-    r"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped|rehomed|gave away|got rid of|"
-    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|passed away|died|"
+    rf"sold|traded|replaced|gave up|given up|give up|giving up|broke up|split up|divorced|stopped|dropped{_NOT_LET_FALL}|rehomed|gave away|got rid of|"
+    r"transferred|retired|from now on|ditched|dumped|swapped|ported|ended things|ended it|called it quits|broke it off|pass(?:ed|es)? away|died|"
+    # "had to let Jan go" (staff, a bookkeeper), "dyed it back to brown"
+    r"let (?:(?-i:[A-Z])[\w-]+|him|her|them|(?:my|our|the) [\w-]+) go\b(?! (?:to|and|of|on|for|out|home|early|outside|first|with))|"
+    r"(?:dyed|coloured|colored|changed|switched|turned|put) (?:it |them |my hair )?back to|"
     # not a game, a count or time lost: "lost twice last week", "lost 3-1", "lost weight", "lost an hour"
     r"lost(?! (?:(?:an?|half an?|the|my|our|two|three|several) (?:hours?|minutes?|days?|mornings?|afternoons?|evenings?|weekends?)\b|twice|again|badly|narrowly|heavily|\d|to|at|on|by|track|weight|count|interest|my temper|feeling|sleep|the plot|(?:my|his|her|their|our) (?:mind|voice|balance|footing|head|cool|nerve|appetite|marbles)\b|it\b|without|for words|in thought|the (?:game|match|final|quiz|bet)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|both|all) (?:games?|match(?:es)?|rounds?|hands?|sets?|frames?|races?|points?|in a row)))|cancell?ed|moved on from|done with|finished with|"
     r"handed (?:in|back) (?:my|his|her|their|our|the) (?:[\w-]+ ){0,3}?(?:notice|resignation|badge|lanyard|pass|keys|laptop|uniform)|handed (?:my|his|her|their|our|the) (?:[\w-]+ )?(?:notice|resignation) in\b|"
@@ -129,8 +136,11 @@ _REPLACE = re.compile(
     # off a medicine or a treatment, out of a record, gone for good: "came off the sertraline",
     # "took me off metformin", "physio signed me off", "been off it since Sunday", "had to put
     # Biscuit down", "no more Thursday sessions", "senior associate no more", "outgrown it"
-    r"(?:come|comes|came|coming|taken|took|take|taking) (?:me |him |her |them )?off (?:it\b|them\b|(?:the |my |his |her |their )?(?:[\w-]+ )?"
-    r"(?:pills?|tablets?|meds|medication|medicine|inhaler|injections?|[\w-]+(?:ine|ol|am|ide|in|ex|il|ants))\b)|"
+    # (and "Ken's off the metformin")
+    r"(?:(?:come|comes|came|coming|taken|took|take|taking) (?:me |him |her |them )?|(?:['\u2019]s|is|are|['\u2019]re|am|['\u2019]m) (?:now )?)off "
+    r"(?:it\b|them\b|(?:the |my |his |her |their )?(?:[\w-]+ )?(?:pills?|tablets?|meds|medication|medicine|inhaler|injections?|[\w-]+(?:ine|ol|am|ide|in|ex|il|ants))\b)|"
+    # a treatment begun in place of one: "they've put him on insulin"
+    r"(?:put|started|switched|moved) (?:me|him|her|them) on(?:to)? (?:[\w-]+ )?(?:pills|tablets|meds|medication|insulin|injections|[\w-]+(?:ine|ol|am|ide|in|ex|il))\b|"
     # "I gave my resignation in January", "handed in my notice"
     r"gave (?:in )?(?:my|his|her|their) (?:resignation|notice)|"
     # "Killed the Heroku account", "scrapped the Sky subscription"
@@ -157,10 +167,14 @@ _REPLACE_NOTED = re.compile(
     r"|(?i:\b(?:wr(?:ote|itten|ites?) (?:(?:the|my|his|her|their|our) )?(?:[\w-]+ ){0,2}?off|written off"
     r"|old (?:one|number|phone|mobile|address|addr|email|account|sim|card) (?:is |was |now )?(?:dead|gone|broken|closed|cancell?ed|disconnected)"
     r"|(?:email|e-mail|address|addr|account|inbox) (?:now )?(?:bounces|bounced|bouncing|is dead|closed|shut down|deleted|deactivated)"
-    r"|keys? (?:handed|given) (?:back|in)|handed (?:back )?the keys|withdr(?:ew|awn|awing) from|binned|(?:p/?x|part[- ]exchang)(?:['\u2019]?d|ed)"
+    r"|locked out of (?:my|the|his|her|their|our) (?:old )?(?:[\w-]+ )?(?:account|one|email|profile|page)|keys? (?:handed|given) (?:back|in)|handed (?:back )?the keys|withdr(?:ew|awn|awing) from|binned|(?:p/?x|part[- ]exchang)(?:['\u2019]?d|ed)"
     r"|(?:broken|called) off|abandoned|(?:let|allowed) (?:[\w'-]+ ){0,4}?(?:lapse|expire)|lapsed|decamped|made redundant|(?:been|was|got) let go"
     r"|(?:struck|bumped|kicked) off|(?:strike|remove|delete|cross|take) (?:[\w'-]+ ){0,3}?(?:from|off) (?:your|the|my) (?:notes|records?|list|file)"
-    r"|last ever|(?:manage|managing|do|doing|get by|getting by|live|living) without)\b)"
+    r"|last ever|(?:manage|managing|do|doing|get by|getting by|live|living) without"
+    # "did port my number yesterday", "the new one is zaidd_rx"
+    r"|port (?:my|our|his|her|their|the) (?:\w+ )?number|(?:the |my |his |her |our )?new one(?:['\u2019]s| is)\b)\b)"
+    # a choice made, as chat says it: "Matthews Cotswold it is.", "Octopus it is then"
+    r"|^\W*(?!(?i:it|that|this|what|there|here|so|yes|no|well|ok|okay)\b)(?-i:[A-Z0-9])(?:(?! (?i:is|was|are)\b)[\w&'+. -]){0,40}? (?i:it is|it['\u2019]s)(?: (?i:then|now))?\s*(?:[.!]|$)"
     r"|(?-i:\bRIP\b|\bR\.I\.P\b)",
 )
 _WEAK_CHANGE = re.compile(
@@ -190,6 +204,9 @@ _STINT_WORDS = (
     r"|\b(?:one|two|three|four|a few|a couple of|\d+) more (?:days|weeks|months|nights)\b"
     # "till mine's back from the repair place": a stand-in until the usual returns
     r"|\b(?:till|until|til) (?:mine|it|he|she|they)(?:['\u2019]s| is| are|['\u2019]re) (?:back|fixed|ready|done)\b"
+    # a stay in hospital: "Frank's in the Royal Derby, ward 304, since Tuesday", "should be home by the weekend"
+    r"|\b(?:in|into) (?:the )?(?:hospital|hosp|a&e|icu|intensive care)\b|\bward \d+|\b(?:was|been|got|is|['\u2019]s) admitted\b"
+    r"|\bshould be (?:home|back|out|discharged) (?:by|on|next|in|after|tomorrow)\b"
 )
 _EPISODE = re.compile(
     r"\b(?:was|were) (?:in|at|visiting|staying|away|on)\b|\bvisit(?:ed|ing)\b|\bspent (?:the|a|an|two|three|some|last)\b"
@@ -201,9 +218,14 @@ _EPISODE = re.compile(
     r"|\b(?:till|until|til) (?:then|(?:she|he|they|i|we)(?:['\u2019](?:s|re|m)| is| are| am| gets?) back)\b|\bfor (?:now|the time being)\b"
     # "been cycling in all week", "every morning here at the conference": a stretch, a place away
     # (and someone's stand-in or a sitting job: "Lou's off sick so ...", "dogsitting my neighbour's lab")
+    # leave taken, a return said with its time: "I take unpaid leave from Tesco", "I go return next
+    # week Tuesday", "we'll be back on the 3rd"
+    r"|\b(?:take|taking|took|taken)(?: (?:some|a bit of|unpaid|paid|annual|parental|maternity|paternity|sick|study|compassionate))* leave\b|\btime off\b"
+    r"|\b(?:i|we)(?:['\u2019]ll| will| go| am|['\u2019]m| are|['\u2019]re)? (?:be )?(?:back|return|returning|coming back|come back|flying back) (?:home )?"
+    r"(?:on|by|next|after|at the end of|tomorrow|in (?:a|one|two|three|four|\d+|a few|a couple of) (?:days?|weeks?|months?))\b"
     r"|\ball (?:this |last )?(?:week|weekend|fortnight)\b|\boff (?:sick|ill)\b|\b(?:dog|cat|pet|house)[- ]?sitting\b|\bhere (?:at|for) (?:the|this) (?:conference|festival|retreat|tournament|wedding|course)\b"
     r"|\btemporar(?:y|ily)\b|\bin for repairs?\b|\bon loan\b|(?<!as of )\bthis (?:week|month)\b"
-    r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop))"
+    r"|\brented\b|\bborrow(?:ed|ing)?\b|\blooked after\b|\bfilled in\b|\bfor (?:lunch|dinner|breakfast)\b|\btried\b|\bhad to\b(?! (?:stop|quit|give up|leave|move|sell|rehome|cancel|drop|let|put|switch|change|find))"
     r"|\b(?:last|this) (?:night|morning|afternoon|evening|weekend)\b|\byesterday\b"
     # "During the holidays the dog is by my mother": a stretch of the year
     r"|\bduring (?:the |my |our )?(?:holidays?|vacation|summer|winter|break|trip|half[- ]term|christmas|easter)\b"
@@ -253,9 +275,11 @@ _PLAN = re.compile(
     # "from the first of January I'm going vegetarian" (not "from 1. March I am by ZF": held since)
     r"from (?:the )?(?:first|1st|\d{1,2}(?:st|nd|rd|th)?\.?)(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|month)\w*,? (?:[\w-]+ ){0,2}?[\w-]+(?:['\u2019]m| am|['\u2019]re| are| is|['\u2019]s) going\b|"
     # "put myself on the waiting list for an NHS dentist": not yet
-    r"(?:put (?:\w+ )?|(?:['\u2019]m|am|is|['\u2019]s|are|['\u2019]re|got|get) )on (?:the|a|their|its) (?:\w+ )?waiting[- ]list|wait-?listed|"
+    r"(?:put (?:\w+ ){0,2}|(?:['\u2019]m|am|is|['\u2019]s|are|['\u2019]re|got|get) )on (?:the|a|their|its) (?:\w+ )?(?:waiting|waitin['\u2019]?)[- ]list|wait-?listed|"
+    # "just waiting for the switch service to kick in on the ninth": not through yet
+    r"waiting (?:for|on) (?:[\w'-]+ ){1,4}?to (?:kick in|go through|come through|complete|finish|be done|start|clear)|"
     # a date set for it: "moving day is the 28th", "start date is 2nd sept"
-    r"(?:moving|start|completion) (?:day|date) (?:is|will be|['\u2019]s)|"
+    r"(?:moving|move[- ]in|start|completion|handover|exchange) (?:day|date) (?:is|will be|['\u2019]s)|"
     r"(?:am|are|is|['\u2019]m|['\u2019]re|['\u2019]s) \w+ing\b[^.,;!?]{0,30}? next (?:week|month|year|term|semester)|"
     # the present for what is arranged: "Next year we move to Reading", "we move next month"
     r"^\W*next (?:week|month|year|term|spring|summer|autumn|winter) (?:i|we)\b|(?:i|we) (?:move|start|switch|change|leave|join)\b[^.,;!?]{0,30}? next (?:week|month|year|term)|"
@@ -271,7 +295,8 @@ _PLAN = re.compile(
 # a relative's in another clause ("..., and my brother is getting married in June")
 _DATED_PLAN = re.compile(
     r"\b(?:am|are|is|['\u2019]m|['\u2019]re|['\u2019]s) \w+ing\b[^.,;!?]{0,40}? (?:at (?:the |my |our )?renewal|in the new year|"
-    r"after (?:christmas|easter|new year|the holidays|the summer)|"
+    r"after (?:christmas|easter|new year|the holidays|the summer)|at the end of (?:the|this|next) (?:month|week|year|term|contract)|"
+    r"in the (?:spring|summer|autumn|fall|winter)|on the \d{1,2}(?:st|nd|rd|th)\b|"
     r"in (?:month|january|february|march|april|june|july|august|september|october|november|december)\b(?! (?:already|last|this)\b))",
     _I,
 )
@@ -294,9 +319,10 @@ _CORRECTION = re.compile(
     r"(?:^|(?<=[,.!?;:]\s)|(?<=^oh\s)|(?<=^oh,\s))wait,? no(?!,? (?:way|rush|worries|problem)\b)|"
     # "ugh ignore that", "no wait, 207 is last year's", "I transposed the digits", "I had him mixed
     # up with Ruth's slot", "I made mistake", "ah I confused": the speaker's own slip
-    r"(?:ignore|disregard) (?:that|my last|the last)|^\W*no,? wait(?=[,.!])|transposed|(?:had|got) (?:him|her|them|it|that|those|the two) mixed up|"
+    r"(?:ignore|disregard) (?:that|me|my last|the last)\b|^\W*no,? wait(?=[,.!])|transposed|(?:had|got) (?:him|her|them|it|that|those|the two) mixed up|"
     # dictated: "Tuesday I said Tuesday it's Thursday"
     r"i (?:said|told you|wrote) (?-i:[A-Z0-9])[\w'-]*,? (?:(?:it|that)(?:['\u2019]s| is)|but it(?:['\u2019]s| is)|(?:it )?should (?:be|have been))|"
+    r"(?:type|typed|spell|spelt|spelled|write|wrote) (?:am |it |that |him |her )?wrong|mistyped|autocorrect(?:ed)?|"
     r"i (?:made|make) (?:a |the )?mistake|by mistake|in error|mistakenly|erroneously|i should clarify|(?:^|(?<=^ah )|(?<=^oh )|(?<=^sorry )|(?<=^sorry, ))i (?:was |got )?confused(?! by))\b"
     r"|\bdid i (?:say|tell you|give you|write)\b[^?]*\?|^\s*actually\b|\bactually,"
     # a reply that denies what was just said of someone: "No she's not, she's with Castlegate"
@@ -311,11 +337,11 @@ _CORRECTION = re.compile(
 # not 12" (a named value or a number first; not "tea, not coffee, please" nor "fine, not great").
 VALUE_WORD = r"(?:[A-Z][\w'&-]*|\d[\w-]*)"  # a word that names a value: a capitalised one or a number
 CORRECTED_FRAGMENT = re.compile(
-    rf"^\W*(?:(?i:no|nope|correction|actually)\W+)?(?P<new>(?:[\w'&-]+ ){{0,3}}?{VALUE_WORD}),? not (?:the )?(?P<old>{VALUE_WORD}(?: [A-Z][\w'&-]*)*)"
+    rf"^\W*(?:(?i:wait|oh|oops|ugh|sorry|no|nope|correction|actually)\W+){{0,3}}(?P<new>(?:[\w'&-]+ ){{0,3}}?{VALUE_WORD})(?:,? (?i:lol|haha|sorry))?,? not (?:the )?(?P<old>{VALUE_WORD}(?: [A-Z][\w'&-]*)*)"
     r"(?=\s*(?:[,.!;]|$|(?i:lol|haha|sorry|sry|oops|my bad)\b))"
 )
 # Chat marks the word it corrects with an asterisk: "*41 not 14", "thursdays* not wednesdays"
-_STARRED = re.compile(r"(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
+_STARRED = re.compile(r"(?<![\w*])\*(?=\w)|(?<=\w)(?:\*|\*{3,})(?![\w*])")
 
 
 def unstarred(text: str) -> tuple[str, bool]:
@@ -403,6 +429,10 @@ DAY_SPAN = re.compile(rf"\b(?P<a>{_DAY_NAME}s?)\s+(?:to|until|till|through|thru|
 # A stretch away that names the return: "..., then straight back to Nordlicht", "back to my usual desk after"
 _RETURNS = re.compile(r"\bthen (?:straight |right )?back (?:to|on|at|in|with)\b|\bthen (?:i|we|he|she|they) (?:go|come|am|are|will go|['\u2019]ll go) back\b|\bback to (?:my|our|his|her|their) (?:normal|usual|regular|old) \w+ (?:after|from|on)\b", _I)
 _STINT = re.compile(_STINT_WORDS, _I)
+_NOT_BOTH = re.compile(r"\b(?:no point|no need|not worth|don['\u2019]t need|can['\u2019]t afford|pointless)\b[^.!?;]{0,30}\bboth\b", _I)
+# A change told in the progressive ("Grandad Wilf is moving to Orchard View!!"): still to come
+# when its turn gives the date as a plan ("Move-in date is early March")
+PROGRESSIVE_CHANGE = re.compile(r"\b(?:is|are|am|['\u2019]s|['\u2019]re|['\u2019]m) (?:\w+ )?(?:moving|switching|changing|starting|leaving|transferring|swapping)\b", _I)
 
 
 def a_stint(text: str) -> bool:
@@ -462,6 +492,8 @@ def cues_of(text: str) -> Cue:
         found |= Cue.CORRECTION | Cue.NEGATION
     if _ON_A_DAY.search(text) and not _RECURS.search(text):
         found |= Cue.EPISODE
+    if found & Cue.ADDITION and _NOT_BOTH.search(text) and not _ADDITION.search(_NOT_BOTH.sub(" ", text)):
+        found = (found | Cue.REPLACE) & ~Cue.ADDITION  # "Let the ANMF lapse, no point paying for both": one went
     if _GONE_TOO.search(text):
         found = (found | Cue.REPLACE) & ~Cue.ADDITION  # "Verrin is gone also": an ending like another, nothing added
     if found & Cue.REPLACE:

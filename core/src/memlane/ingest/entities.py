@@ -5,11 +5,13 @@ Extraction: capitalised spans, quoted titles, and mentions of the profile's know
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from nicknames import NickNamer
 from rapidfuzz import fuzz, process
 
 from .dictionary import is_common_word, unshout
@@ -140,6 +142,21 @@ SHORT_FORM_EXTRA = 5  # letters a full name may add to its short form ("Mitch" -
 _PET_FORM = re.compile(r"(?P<stem>[^\W\d_]{2,}(?P<last>[b-df-hj-np-tv-z]))(?P=last)(?:ie|i|y|ey)")
 
 
+@functools.cache
+def _nick_namer() -> NickNamer:
+    return NickNamer()
+
+
+def name_variants(key: str) -> frozenset[str]:
+    """Other forms of an English given name (a hand-curated dataset of names and nicknames):
+    "dorothy" of Dot, "margaret" of Peggy, "ken" of Kenneth; a carer writes "Nan (Dorothy)"
+    once and "Dot" ever after."""
+    if " " in key:
+        return frozenset()
+    namer = _nick_namer()
+    return frozenset(namer.canonicals_of(key) | namer.nicknames_of(key)) - {key}
+
+
 class EntityResolver:
     """Resolves mentions against a profile's known entities (alias_key -> (id, canonical, kind)).
 
@@ -172,6 +189,8 @@ class EntityResolver:
                 hit = next(iter(longer.values()))
         if hit is None and " " not in key and len(key) >= 3 and mention.kind in _PEOPLE and not is_common_word(key):
             hit = self._short_form(key)
+        if hit is None and " " not in key and mention.kind in _PEOPLE:
+            hit = self._other_form(key)
         if hit is None:
             return ResolvedMention(None, mention.surface, mention.kind, mention.surface)
         return ResolvedMention(hit[0], hit[1], hit[2], mention.surface)
@@ -184,6 +203,16 @@ class EntityResolver:
         if not longer and (pet := _PET_FORM.fullmatch(key)):
             longer = self._people_starting(pet["stem"], len(pet["stem"]) + 2)
         return next(iter(longer.values())) if len(longer) == 1 else None
+
+    def _other_form(self, key: str) -> tuple[int, str, str] | None:
+        """"Dot" of a known Dorothy, "Kenneth" of a known Ken: the one known person whose
+        one-word name is another form of it (of two, "Hal" of Harold and Henry, neither; nor
+        when two known names start with it)."""
+        people = {hit[0]: hit for form in name_variants(key) if (hit := self.aliases.get(form)) is not None and hit[2] in _PEOPLE}
+        # (not when several known names start with it: "Sam" beside a Samir and a Samantha)
+        if len(people) != 1 or len(self._people_starting(key, len(key) + 1)) > 1:
+            return None
+        return next(iter(people.values()))
 
     def _people_starting(self, start: str, shortest: int, longest: int | None = None) -> dict[int, tuple[int, str, str]]:
         """The known people (entity id -> alias hit) with a one-word name that starts with
@@ -245,7 +274,8 @@ def aliases_named_in(reader: AliasReader, profile_id: int, texts: Iterable[str],
     for text in texts:
         keys |= alias_spans(text)
     mentions = list(dict.fromkeys(mention_keys))
-    found = reader.aliases_for_keys(profile_id, [*keys, *mentions])
+    forms = {form for key in mentions for form in name_variants(key)}  # (a few per given name)
+    found = reader.aliases_for_keys(profile_id, [*keys, *mentions, *forms])
     for key in mentions:
         if key not in found and len(key) >= 3:  # the fuzzy and short-form matches of EntityResolver.resolve
             found.update(reader.aliases_near(profile_id, key, prefix=FUZZY_PREFIX, limit=FUZZY_CANDIDATES))

@@ -434,7 +434,8 @@ def frame_of(
             continue  # discourse ("sorry, I misspoke"): its cues count for the sentence, nothing else
         # "I meant Aalborg" restates, "renewed with Direct Line instead" replaces: neither tells an event
         # what was bought or adopted is had from then on: "Picked up a Nissan Leaf from the dealer"
-        if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE) and not ACQUIRED.search(raw):
+        # (nor the event a state holds since: "Since I went into admin the HSU's my union")
+        if past_event(frame) and not cues & (Cue.CORRECTION | Cue.REPLACE) and not ACQUIRED.search(raw) and not re.match(r"\W*(?i:since)\b", bare):
             cues |= Cue.PAST_EVENT
             if subject is None and mine and predicate[:2] == "I " and not re.match(r"I\b", bare):
                 # "Ran into Dario's mum, she says ...": a dropped "I" telling an event names no
@@ -494,7 +495,9 @@ def frame_of(
         if union & cue or any(c.cues & cue for c in clauses):
             if rest_cues is None:
                 rest_cues = cues_of(_without(said, kept))
-            if not rest_cues & cue:
+            # (a plan read only across the clauses, "Len's switching to rosuvastatin - at his
+            # review in March", is the whole sentence's)
+            if not rest_cues & cue and (cue != Cue.PLAN or any(c.cues & cue for c in clauses)):
                 own |= cue
     union &= ~own
     if union & Cue.EPISODE and not union & Cue.SHIFT and a_stint(said):

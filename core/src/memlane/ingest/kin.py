@@ -11,8 +11,8 @@ import re
 
 _APOS = "['\u2019]"
 KIN = (
-    r"(?:brother|sister|mom|mum|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
-    r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|"
+    r"(?:brother|sister|mom|mum|mam|mother|dad|father|parents?|son|daughter|kids?|children|husband|wife|boyfriend|girlfriend|"
+    r"partner|fianc[eé]e?|cousin|uncle|aunt|niece|nephew|grand(?:ma|mother|pa|father|parents|son|daughter)|nan|nana|nanna|gran|granny|grand?dad|gramps|"
     r"(?:best )?(?:friend|mate|pal|buddy)|bestie|bro|sis|roommate|flatmate|housemate|classmate|teammate|workmate|schoolmate|bandmate|mate|gf|bf|pal|buddy|neighbou?r|cowork(?:er)?|colleague|boss|manager|teacher|doctor|"
     r"landlord|landlady|in-laws|family|sibling|twin|stepdad|stepmom|ex|boy|girl|lad|fella|hubby|missus)"
 )
@@ -27,10 +27,10 @@ def kin_word(word: str) -> str:
     return _KEPT_AS.get(word, word)
 
 # Relatives whose pronoun the word says (for "she says he's left": see pronoun_of).
-_SHE = frozenset({"wife", "mum", "mom", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandma",
-                  "grandmother", "landlady", "stepmom", "fiancée", "fiancee"})  # fmt: skip
+_SHE = frozenset({"wife", "mum", "mom", "mam", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandma",
+                  "grandmother", "nan", "nana", "nanna", "gran", "granny", "landlady", "stepmom", "fiancée", "fiancee"})  # fmt: skip
 _HE = frozenset({"husband", "dad", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandpa", "grandfather",
-                 "landlord", "stepdad", "fiancé", "fiance"})  # fmt: skip
+                 "grandad", "granddad", "gramps", "landlord", "stepdad", "fiancé", "fiance"})  # fmt: skip
 # One person each: "my friend", "my colleague", "my neighbour" name one of many, and "my kids"
 # or "my family" a group, so none of those is an alias of the last one named.
 _ONE_PERSON = _SHE | _HE | frozenset({
@@ -38,13 +38,16 @@ _ONE_PERSON = _SHE | _HE | frozenset({
     "best friend",
 })  # fmt: skip
 # Words for one relative: "my mum Thandiwe" makes "my mother" and "my mom" her too.
-_SAME = ({"mom", "mum", "mother"}, {"dad", "father"}, {"grandma", "grandmother"}, {"grandpa", "grandfather"})
+_SAME = (
+    {"mom", "mum", "mam", "mother"}, {"dad", "father"}, {"grandma", "grandmother", "nan", "nana", "nanna", "gran", "granny"},
+    {"grandpa", "grandfather", "grandad", "granddad", "gramps"},
+)
 
 # "Mum's moved to Stockport", "told Dad": a parent named by the word alone is the speaker's
 # (not "his mum", "Ana's dad", "a mum", "Mummy Chi", "dad jokes")
 _BARE_PARENT = re.compile(
     rf"(?<!\bmy )(?<!\bour )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bthe )(?<!\ba )(?<!{_APOS}s )"
-    r"\b(?P<parent>mum|mom|mam|dad|mummy|daddy)\b(?!\s+(?-i:[A-Z])|[\w-]|\s+(?:jokes?|bod|bods|rock)\b)",
+    r"\b(?P<parent>mum|mom|mam|dad|mummy|daddy|nan|nana|nanna|gran|granny|grandad|granddad|grandpa|grandma)\b(?!\s+(?-i:[A-Z])|[\w-]|\s+(?:jokes?|bod|bods|rock)\b)",
     re.I,
 )
 

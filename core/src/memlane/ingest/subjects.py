@@ -27,7 +27,7 @@ APOS = "['\u2019]"
 # "my wife Anjali's started ...": the name without its "'s" (has/is), which would make another entity
 # "our family doctor", "my family car": the speaker's household's own, not a relative's
 _FAMILY_THING = r"(?i:family (?:doctor|gp|dentist|vet|car|home|house|lawyer|solicitor|accountant|physician|practice|paediatrician|pediatrician|pharmacy|chemist|optician|bank|insurer|church|pet|dog|cat)\b)"
-_KIN_ADJECTIVES = frozenset({"old", "good", "close", "dear", "former"})
+_KIN_ADJECTIVES = frozenset({"old", "good", "best", "close", "dear", "former"})
 _MY_KIN = re.compile(rf"^(?i:my|our) (?:(?i:{'|'.join(sorted(_KIN_ADJECTIVES))}) )?(?!{_FAMILY_THING})(?i:{KIN})s?\b(?: (?P<name>[A-Z][\w-]+)(?:{APOS}s\b)?)?(?P<rest>.*)$")
 # "my manager is Karen": the speaker's own relation (not a statement about the manager).
 _IDENTITY = re.compile(r"^\s*(?:is|was) (?:called |named )?[A-Z]")
@@ -71,8 +71,24 @@ _SOURCE_AFTER = re.compile(
 # Co-op I think", "I reckon Tam's left"): the sentence stays about whom it names.
 _HEDGE = re.compile(r",?\s+I (?:think|reckon|believe|guess|suppose)\s*[.!?]*$|^I (?:think|reckon|believe|guess|suppose),?\s+(?:that\s+)?(?=(?-i:[A-Z])[\w'-]+)", re.I)
 OPENER = re.compile(r"^(?:actually|sorry|oh|well|anyway|btw|fyi|ok|okay|yeah|yes|wait|right|alright|heads up|quick update|update|correction|by the way|turns out|guess what|good news|big news)\b[,:]?\s+", re.I)
+# Who someone is, said after their name: "Kelly from the other grooming place sold her Sprinter",
+# "Jo from accounts has left" (up to the first verb of a past or present form)
+_WHERE_FROM = re.compile(
+    r"^(?P<name>[A-Z][\w-]+) (?:from|at|over at) (?:the |my |our |her |his )?[\w' -]{1,40}? "
+    r"(?=(?:[a-z]+ed|sold|bought|got|left|has|had|is|was|just|went|took|gave|moved|switched|quit|started|joined)\b)"
+)
 _FIRST_PERSON_SUBJECT = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|[Ww]e|[Ww]e{APOS}(?:re|ve|d|ll))\b")
+_SAYS_WHO_IS_MINE = re.compile(rf"(?i:he|she)(?:{APOS}s| is| was)(?: been)? (?:\w+ )?(?i:my|our)\b")
 _FIRST_PERSON = re.compile(rf"\b(?:I|I{APOS}(?:m|ve|d|ll)|me|my|mine|myself|meself|we|our|ours|us)\b", re.I)
+# How the speaker feels about a relative's news ("my best mate's family moved to Leeds and I'm
+# devastated"): the speaker is no subject of the change; what follows a comma is another clause.
+_FEELING = re.compile(
+    rf"\b(?:I|we)(?:{APOS}m|{APOS}re| am| are| was| were| feel| felt)(?: (?:\w+ly|so|really|actually|lowkey|kinda|kind of|a bit|well|proper|just))*"
+    r" (?:devastated|gutted|heartbroken|sad|upset|happy|thrilled|excited|worried|proud|jealous|glad|relieved|shocked|miserable|lonely"
+    r"|buzzing|delighted|crushed|annoyed|furious|over the moon)\b|[,;:!?\u2014].*$"
+    rf"|\b(?:I|we)(?:{APOS}m|{APOS}re| am| are)\s*$",  # (cut before its "so": "... and I'm | so gutted")
+    re.I,
+)
 # A subject is followed by its verb: "Ran into Dario's mum" starts with a verb, not a name
 # ("Kit's a Brentford fan": its "is").
 _LEADING_NAME = re.compile(
@@ -141,7 +157,7 @@ _NAME_THING = re.compile(
 )
 # The speaker's people named only as company ("Awino's settled in Kisumu with our sister now",
 # "Tom moved in with my parents"): the clause is still about the name that opens it.
-_WITH_MINE = re.compile(r"\b(?i:with|alongside) (?i:my|our) ")
+_WITH_MINE = re.compile(r"\b(?i:with|alongside) (?i:my|our) (?:[\w'-]+ (?i:and|&) (?i:my|our) )?")
 # ... or only as the object of what the name does: "Lorelei reports to me", "Kit sent us her new
 # address" (not "Kit and me moved": a subject too)
 _ME_AS_OBJECT = re.compile(r"\b(?i:me|us)\b")
@@ -264,7 +280,8 @@ def _only_company(clause: str, leads: Callable[[str, str], bool]) -> bool:
         return False
     # (not after "is": "Payments-infra is behind me" is the speaker's)
     acts = lead["verb"].casefold() not in {"is", "are", "was", "were", "has", "have", "had"}
-    return mine == len(_WITH_MINE.findall(clause)) or (acts and mine == len(_ME_AS_OBJECT.findall(clause)) and not _ME_AS_WELL.search(clause))
+    company = sum(m.group(0).casefold().count(" my ") + m.group(0).casefold().count(" our ") for m in _WITH_MINE.finditer(clause))  # ("with my mum and my dad": two)
+    return mine == company or (acts and mine == len(_ME_AS_OBJECT.findall(clause)) and not _ME_AS_WELL.search(clause))
 
 
 def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *, opening: bool = True) -> tuple[str | None, bool, str | None, str]:
@@ -280,6 +297,8 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
 
     clause = _HEDGE.sub("", _SOURCE_AFTER.sub("", clause))
     clause = _LEADING_TIME.sub("", _LEADING_REASON.sub("", OPENER.sub("", clause)))  # "Actually my daughter is eight": about the daughter, as without it
+    if (where := _WHERE_FROM.match(clause)) and named(where["name"]) and not is_common_word(where["name"].casefold()):
+        clause = f"{where['name']} {clause[where.end() :]}"  # "Kelly from the other grooming place sold her Sprinter": Kelly sold
     if report := REPORT.match(clause):
         rest = report["rest"]
         lead = _LEADING_NAME.match(rest)
@@ -293,7 +312,7 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
     if kin := _MY_KIN.match(clause):
         rest = kin["rest"]
         # "my brother Tom and I ...", "my manager is Karen": the speaker's (not "... looking for me")
-        if _IDENTITY.match(rest) or _FIRST_PERSON_SUBJECT.search(rest):
+        if _IDENTITY.match(rest) or _FIRST_PERSON_SUBJECT.search(_FEELING.sub("", rest)):
             return speaker, speaker is not None, None, clause  # "my manager is Karen": the speaker's own relation
         if kin["name"] is not None:
             return kin["name"], False, None, clause  # "my brother Tom moved to Rome": about Tom
@@ -322,6 +341,10 @@ def subject_of(clause: str, speaker: str | None, known: frozenset[str] | None, *
         return None, False, None, clause  # "Her husband, my brother-in-law, got a job at Airbus": not the speaker's
     if speaker is not None and opening and (value := _ended_value(clause, known)) and named(value) and entity_key(value) != entity_key(speaker):
         return speaker, True, None, f"{DONE_WITH}{value}"
+    # "she lives 2 doors down from me": hers (whoever she is), not the speaker's (but "she's my gf",
+    # "he's my line manager" name the speaker's own relation)
+    if re.match(r"(?i:he|she)\b", clause) and not _FIRST_PERSON_SUBJECT.search(clause) and not _SAYS_WHO_IS_MINE.match(clause):
+        return None, False, None, clause
     if _FIRST_PERSON.search(clause) and not _only_company(clause, leads):
         return speaker, speaker is not None, None, clause
     if (at := _NAME_IS_AT.match(clause)) and named(at["name"]) and (speaker is None or entity_key(at["name"]) != entity_key(speaker)):

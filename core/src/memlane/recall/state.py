@@ -57,7 +57,7 @@ from .state_fallback import (
     lift_named_change,
     lift_no_reply,
     lift_only_statement,
-    names_any,
+    names_as_subject,
     retrieved_change,
     said_at,
 )
@@ -65,6 +65,7 @@ from .state_mode import ASKS_PAST, ASKS_PRESENT, StateMode
 from .state_people import (
     below_the_persons_own,
     below_the_relatives,
+    below_the_standing,
     below_their_own,
     demote_relatives,
     persons_asked,
@@ -223,11 +224,13 @@ def apply_state(
     # with Vireo" 0.35 like "which bank is she with" where "my mum switched her bank" is 0.58.)
     standing_subjects = {rows[f].subject_id for f in sections}
     own = standing_subjects | loose
+    passed: list[int] = []  # the episodes and plans demoted for a present question
     if mode.kind == "present" and not cues_of(question) & Cue.PLAN:
         for fid in passing:
             if fid in away or rows[fid].subject_id in own:
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
+                passed.append(fid)
         # A plan or a hope about the person ("considering joining a triathlon club", "hoping to get
         # Zayan into the grammar school") is no present state, whatever relation it names; nor,
         # next to a standing statement of theirs, is a stretch of time ("staying at my mum's in
@@ -241,9 +244,15 @@ def apply_state(
             if any(c.cues & Cue.PLAN for c in plan.clauses):
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("a plan, not a state")
+                passed.append(fid)
             elif fid in away or (plan.cues & Cue.EPISODE and row.subject_id in own):
                 head[position[fid]][0] *= EPISODE_FACTOR
                 notes.setdefault(fid, []).append("not a standing state")
+                passed.append(fid)
+        # and ends below the person's own standing statement of the relation, however much more
+        # it shares with the question ("I'm cancelling spotify at the end of the month and we're
+        # going over to apple music" is no answer to which service Danielle pays for)
+        below_the_standing(head, position, passed, rows, list(sections))
     if mode.usual and own:
         # someone's stretch away next to the person's own standing statement ("Dr Mensah is on
         # sabbatical until September, so I'm seeing a locum")
@@ -260,7 +269,7 @@ def apply_state(
     # life begins!" is no answer to which gym Kemunto goes to, however many words it shares)
     unnamed = {
         f for f in others
-        if not names_any(head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked
+        if not names_as_subject(head[position[f]][2].verbatim or head[position[f]][2].text, names) and (head[position[f]][2].speaker or "").casefold() not in asked
     }  # fmt: skip
     demote_relatives(head, position, notes, others, vectors, dimension, lambda section: _relevant(section, qunit, wanted), None, unnamed)
     below_the_persons_own(head, position, unnamed, names)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ..geometry.frames import FrameSection, section_from
-from ..ingest.cues import Cue, cues_of, standing
+from ..ingest.cues import PROGRESSIVE_CHANGE, Cue, cues_of, standing
 from ..ingest.kin import KIN, KIN_WORD
 from ..ingest.pronouns import DISOWNED, as_told_for
 from ..ingest.segment import split_sentences
@@ -311,12 +311,18 @@ def names_as_subject(text: str, names) -> bool:  # type: ignore[no-untyped-def]
 _GREETED = re.compile(r"\W*(?:hi|hello|hey|dear|thanks|thank you|welcome back)\W*", re.I)
 
 
+_TOLD_TO = re.compile(
+    r"(?:\s+(?:ah|lah|la|o|oh))?,\s+(?:you\b|your\b|(?:(?:just so you know|fyi|btw|by the way|heads up),?\s+)?(?:I|I['\u2019](?:ve|m|d|ll)|we|we['\u2019](?:ve|re))\b)", re.I
+)
+
+
 def _spoken_to(text: str, name: re.Match[str]) -> bool:
     """Is ``name`` only the one spoken to: "Welcome back, Bjørn.", "Hi Bjørn!", "Bjørn, you ..."?"""
     before, after = text[: name.start()], text[name.end() :]
     if re.match(r"\s*(?:[.!?]|$)", after) and (before.rstrip().endswith(",") or _GREETED.fullmatch(before)):
         return True
-    return bool((not before.strip() or _GREETED.fullmatch(before)) and re.match(r",\s+(?:you|your)\b", after, re.I))
+    # (and "Sipho, just so you know, I've left NUMSA", "Jia Hui ah, I resigned": the teller's own news, told to them)
+    return bool((not before.strip() or _GREETED.fullmatch(before)) and _TOLD_TO.match(after))
 
 
 # a named value or a number, not a sentence's first word: "Lidl", "Studio Quorrin", "07700"
@@ -411,7 +417,12 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         # (a change bounded by the sentence it is in is an episode: "No meat from today — giving it
         # up for Lent, forty days")
         bounded = {sentence for sentence in {s for _, s in clauses} if (whole := cues_of(sentence)) & Cue.EPISODE and not whole & Cue.SHIFT}
-        said = [(cues_of(clause) | (Cue.EPISODE if sentence in bounded else Cue.NONE), _content_words(clause)) for clause, sentence in clauses]
+        # (nor one in the progressive whose turn dates it as a plan: "Olwen is moving to Ty Mawr! ... Move-in date is the end of April")
+        planned = {s for s in sentences if PROGRESSIVE_CHANGE.search(s)} if any(cues_of(s) & Cue.PLAN for s in sentences) else set()
+        said = [
+            (cues_of(clause) | (Cue.EPISODE if sentence in bounded else Cue.NONE) | (Cue.PLAN if sentence in planned else Cue.NONE), _content_words(clause))
+            for clause, sentence in clauses
+        ]  # fmt: skip
         # (asked of the teller, a clause about he, she or they is someone else's change: "Well,
         # Mamma and Papà have; they've moved to Rimini")
         changed = any(

@@ -62,6 +62,15 @@ def below_the_relatives(head, position, notes, about, rows, kin: str) -> None:  
         notes.setdefault(fid, []).append(f"about them, not their {kin}")
 
 
+def below_the_standing(head, position, passing, rows, standing) -> None:  # type: ignore[no-untyped-def]
+    """Each episode or plan (``passing``) ends below the best standing statement of the relation
+    about the same person (``standing``), if there is one."""
+    for fid in passing:
+        best = [head[position[f]][0] for f in standing if f in position and rows[f].subject_id == rows[fid].subject_id]
+        if best:
+            _capped(head, position, [fid], max(best))
+
+
 def _capped(head, position, fids, best: float) -> list[int]:  # type: ignore[no-untyped-def]
     """Put each of ``fids`` at most just below ``best`` (by LIFT); the ones it lowered."""
     ceiling, lowered = best / LIFT, []

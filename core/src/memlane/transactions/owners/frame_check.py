@@ -34,7 +34,7 @@ from ...geometry.frames import (
     with_name_words,
 )
 from ...geometry.relations import Family, RelationBank
-from ...ingest.cues import CORRECTED_FRAGMENT, Cue, cues_of, unstarred
+from ...ingest.cues import CORRECTED_FRAGMENT, PROGRESSIVE_CHANGE, Cue, cues_of, unstarred
 from ...ingest.entities import entity_key
 from ...ingest.frames import Frame, frame_of
 from ...ingest.lower_case import truecased
@@ -116,6 +116,8 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
         return None
     if frame.by_speaker and _KEPT.search(after):
         frame = replace(frame, cues=frame.cues | Cue.ADDITION, clauses=tuple(replace(c, cues=c.cues | Cue.ADDITION) for c in frame.clauses))
+    if frame.cues & Cue.SHIFT and PROGRESSIVE_CHANGE.search(statement) and (cues_of(after) | cues_of(statement)) & Cue.PLAN:
+        frame = replace(frame, cues=frame.cues | Cue.PLAN, clauses=tuple(replace(c, cues=c.cues | Cue.PLAN) for c in frame.clauses))
     hit = None
     if frame.qualifier and frame.by_speaker:
         # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his;
