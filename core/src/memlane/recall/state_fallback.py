@@ -416,9 +416,10 @@ def lift_named_change(head, position, notes, report, asked, question: str, elsew
         ]  # fmt: skip
         # (a change bounded by the sentence it is in is an episode: "No meat from today — giving it
         # up for Lent, forty days")
-        bounded = {sentence for sentence in {s for _, s in clauses} if (whole := cues_of(sentence)) & Cue.EPISODE and not whole & Cue.SHIFT}
+        whole = {s: cues_of(s) for s in sentences}  # each sentence's cues, read once
+        bounded = {s for s in {s for _, s in clauses} if whole[s] & Cue.EPISODE and not whole[s] & Cue.SHIFT}
         # (nor one in the progressive whose turn dates it as a plan: "Olwen is moving to Ty Mawr! ... Move-in date is the end of April")
-        planned = {s for s in sentences if PROGRESSIVE_CHANGE.search(s)} if any(cues_of(s) & Cue.PLAN for s in sentences) else set()
+        planned = {s for s in sentences if PROGRESSIVE_CHANGE.search(s)} if any(c & Cue.PLAN for c in whole.values()) else set()
         said = [
             (cues_of(clause) | (Cue.EPISODE if sentence in bounded else Cue.NONE) | (Cue.PLAN if sentence in planned else Cue.NONE), _content_words(clause))
             for clause, sentence in clauses

@@ -38,7 +38,6 @@ _WHOSE_WHAT = re.compile(r"\W*(?:[A-Z][\w-]+['\u2019]s?|my|(?:[\w-]+ ){1,2}(?:fo
 _NOW_REF = re.compile(r"^(?:today|tonight|now|right now|this (?:morning|afternoon|evening))$", re.I)
 
 
-
 @dataclass(frozen=True)
 class StateMode:
     kind: str  # "present" | "past" | "as_of" | "none"

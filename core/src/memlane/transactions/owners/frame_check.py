@@ -88,6 +88,11 @@ _KEPT = re.compile(
 VALUE_ENTITIES, VALUE_FACTS = 3, 12
 
 
+def _marked(frame: Frame, cue: Cue) -> Frame:
+    """``frame`` with ``cue`` on it and on each of its clauses (what the rest of the turn says of it)."""
+    return replace(frame, cues=frame.cues | cue, clauses=tuple(replace(c, cues=c.cues | cue) for c in frame.clauses))
+
+
 def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | None:
     """(frame, subject entity id, its canonical name) of a new fact, if it has both."""
     said = store.frames.statement(item.fact_id)
@@ -115,9 +120,9 @@ def subject_of(store: Store, item: ProjectionItem) -> tuple[Frame, int, str] | N
     if frame is None or (frame.by_speaker and DISOWNED.match(after)):
         return None
     if frame.by_speaker and _KEPT.search(after):
-        frame = replace(frame, cues=frame.cues | Cue.ADDITION, clauses=tuple(replace(c, cues=c.cues | Cue.ADDITION) for c in frame.clauses))
+        frame = _marked(frame, Cue.ADDITION)
     if frame.cues & Cue.SHIFT and PROGRESSIVE_CHANGE.search(statement) and (cues_of(after) | cues_of(statement)) & Cue.PLAN:
-        frame = replace(frame, cues=frame.cues | Cue.PLAN, clauses=tuple(replace(c, cues=c.cues | Cue.PLAN) for c in frame.clauses))
+        frame = _marked(frame, Cue.PLAN)
     hit = None
     if frame.qualifier and frame.by_speaker:
         # "my brother has switched to the Chiefs", the brother named before (ingest/kin.py): his;
